@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+export const REGISTRATION_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'GOOGLE', 'FACEBOOK'] as const;
+export const RegistrationTypeSchema = z.enum(REGISTRATION_TYPES);
+export type RegistrationType = z.infer<typeof RegistrationTypeSchema>;
+
+export const REGISTRATION_TYPE_LABELS: Record<RegistrationType, string> = {
+  EMAIL: '이메일',
+  KAKAO: '카카오',
+  NAVER: '네이버',
+  GOOGLE: '구글',
+  FACEBOOK: '페이스북',
+};
+
+export const MEMBER_STATUSES = ['REQUIRED_EMAIL_AUTH', 'NORMAL', 'STOP', 'DELETED'] as const;
+export const MemberStatusSchema = z.enum(MEMBER_STATUSES);
+export type MemberStatus = z.infer<typeof MemberStatusSchema>;
+
+export const ROLES = ['MEMBER', 'ADMIN'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const NAME_MAX = 20;
+
+export const MESSAGES = {
+  emailInvalid: '올바른 이메일 주소를 입력해주세요.',
+  emailRequired: '이메일을 입력해주세요.',
+  passwordRequired: '비밀번호를 입력해주세요.',
+  passwordWeak: `비밀번호는 영문, 숫자, 특수문자를 모두 포함해 ${PASSWORD_MIN}~${PASSWORD_MAX}자로 입력해주세요.`,
+  passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  nameRequired: '이름을 입력해주세요.',
+  nameTooLong: `이름은 ${NAME_MAX}자 이하로 입력해주세요.`,
+  phoneInvalid: '휴대폰 번호를 010-0000-0000 형식으로 입력해주세요.',
+  agreeRequired: '필수 약관에 동의해주세요.',
+} as const;
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(254, { error: MESSAGES.emailInvalid })
+  .pipe(z.email({ error: MESSAGES.emailInvalid }))
+  .transform((v) => v.toLowerCase());
+
+/** 영문, 숫자, 특수문자를 각각 한 자 이상 — 사전 공격에 버틸 최소한. */
+export const NewPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordWeak })
+  .max(PASSWORD_MAX, { error: MESSAGES.passwordWeak })
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v) && /[^A-Za-z\d]/.test(v), {
+    error: MESSAGES.passwordWeak,
+  });
+
+/** 휴대폰 번호는 숫자만 저장한다(01012345678). 하이픈은 입력 편의. */
+export const CellPhoneSchema = z
+  .string({ error: MESSAGES.phoneInvalid })
+  .trim()
+  .transform((v) => v.replace(/-/g, ''))
+  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, { error: MESSAGES.phoneInvalid }));
+
+export const EmailSignupBodySchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: MESSAGES.nameRequired })
+    .max(NAME_MAX, { error: MESSAGES.nameTooLong }),
+  cellPhone: CellPhoneSchema,
+  agreeTerms: z.literal(true, { error: MESSAGES.agreeRequired }),
+  agreePrivacy: z.literal(true, { error: MESSAGES.agreeRequired }),
+  agreeMarketing: z.boolean().default(false),
+});
+export type EmailSignupBody = z.input<typeof EmailSignupBodySchema>;
+
+/** 가입 화면의 폼: 비밀번호 확인 칸이 하나 더 있다. */
+export const EmailSignupFormSchema = EmailSignupBodySchema.extend({
+  passwordConfirm: z.string({ error: MESSAGES.passwordRequired }),
+}).refine((v) => v.password === v.passwordConfirm, {
+  error: MESSAGES.passwordMismatch,
+  path: ['passwordConfirm'],
+});
+export type EmailSignupForm = z.input<typeof EmailSignupFormSchema>;
+
+export const EmailLoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, { error: MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX * 4, { error: MESSAGES.passwordRequired }),
+});
+export type EmailLoginBody = z.input<typeof EmailLoginBodySchema>;
+
+export const TokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const SignupResponseSchema = TokenPairSchema.extend({ memberId: z.number().int() });
+
+export const RefreshTokenBodySchema = z.object({
+  refreshToken: z.string({ error: '리프레시 토큰이 필요합니다.' }).min(1, { error: '리프레시 토큰이 필요합니다.' }),
+});
+
+export const LogoutBodySchema = z.object({ refreshToken: z.string().optional() });
+
+export const ValidateTokenBodySchema = z.object({
+  token: z.string().default(''),
+  refreshToken: z.string().default(''),
+});
+export const ValidateTokenResponseSchema = z.object({
+  isValid: z.boolean(),
+  isRenew: z.boolean(),
+  token: z.string().nullable(),
+  refreshToken: z.string().nullable(),
+});
+export type ValidateTokenResponse = z.infer<typeof ValidateTokenResponseSchema>;
+
+/** access token의 내용 — 웹은 jwt-decode로 memberId와 role만 읽는다. */
+export const AccessClaimsSchema = z.object({
+  sub: z.string(),
+  memberId: z.number().int(),
+  role: RoleSchema,
+  typ: z.literal('access'),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
+
+/** 로그인 후 회원 정보. 앞의 네 개는 공개(userInfo 쿠키), 뒤의 둘은 메모리에만. */
+export const MemberInfoSchema = z.object({
+  memberId: z.number().int(),
+  point: z.number().int(),
+  registrationType: RegistrationTypeSchema,
+  reviewCount: z.number().int().default(0),
+  cellPhone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+
+export const PublicUserInfoSchema = MemberInfoSchema.pick({
+  memberId: true,
+  point: true,
+  registrationType: true,
+  reviewCount: true,
+});
+export type PublicUserInfo = z.infer<typeof PublicUserInfoSchema>;
+export type SensitiveUserInfo = Pick<MemberInfo, 'cellPhone' | 'email'>;

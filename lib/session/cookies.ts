@@ -1,0 +1,42 @@
+/** 쿠키 이름은 SPEC.md 3절 그대로 — proxy.ts 와 브라우저 코드가 같이 쓴다. */
+export const COOKIE = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  userInfo: 'userInfo',
+  redirectUri: 'redirectUri',
+  cartCount: 'cartCount',
+  myInfoSession: 'myInfoSession',
+} as const;
+
+/** localhost 와 사설망 주소: 여기서는 https 가 없으니 SameSite=Lax, Secure 없이 둔다. */
+export function isLocalNetworkHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h === '::1') return true;
+  const m = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(h);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return a === 127 || a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
+}
+
+export type CookieAttributes = { path: '/'; sameSite: 'none' | 'lax'; secure: boolean };
+
+/** 토큰 쿠키 속성: 운영은 SameSite=None; Secure, 로컬은 Lax (SPEC.md 9절) */
+export function cookieAttributes(hostname: string): CookieAttributes {
+  return isLocalNetworkHost(hostname)
+    ? { path: '/', sameSite: 'lax', secure: false }
+    : { path: '/', sameSite: 'none', secure: true };
+}
+
+/** 로그인 후 돌아갈 주소: 같은 사이트의 경로만 받는다(열린 리다이렉트 방지). */
+export function safeRedirectPath(value: string | undefined | null, fallback = '/'): string {
+  if (!value) return fallback;
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return fallback;
+  }
+  if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return fallback;
+  if (decoded.startsWith('/account/signin')) return fallback;
+  return decoded;
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { webOrigins } from './config';
+import type { AppDeps } from './lib/context';
+import { docsRouter } from './lib/docs';
+import { ApiError } from './lib/errors';
+import { createRouter } from './lib/router';
+import { healthRouter } from './mains/health.routes';
+import { membersRouter } from './members/members.routes';
+import { requireAdmin, requireAuth, requireSelf } from './middleware/auth';
+import { myPageRouter } from './my-page/my-page.routes';
+
+const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+
+function errorBody(code: string, message: string, meta: Record<string, unknown> | null = null) {
+  return { code, message, meta };
+}
+
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  const origins = webOrigins(deps.config);
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    c.set('deps', deps);
+    c.header('x-request-id', requestId);
+    const started = performance.now();
+    await next();
+    if (c.res.status >= 500) {
+      deps.logger.error({ requestId, method: c.req.method, path: c.req.path, status: c.res.status }, 'request failed');
+    } else {
+      deps.logger.debug(
+        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError('PAYLOAD_TOO_LARGE', 413, '요청 본문이 너무 큽니다.', { maxBytes: deps.config.BODY_LIMIT_BYTES });
+      },
+    }),
+  );
+
+  // 로그인 없이 쓰는 라우트
+  app.route('/v1/members', membersRouter);
+  app.route('/v1/mains', healthRouter);
+
+  // 여기부터 본인 것만 — 경로의 memberId 가 토큰의 회원과 같아야 한다
+  app.use('/v1/my-page/:memberId', requireAuth, requireSelf);
+  app.use('/v1/my-page/:memberId/*', requireAuth, requireSelf);
+  app.route('/v1/my-page', myPageRouter);
+
+  // 관리자만
+  app.use('/v1/admin/*', requireAuth, requireAdmin);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/v1/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: '성장 서비스 스토어 API', version: '1.0.0', description: '스토어프론트와 관리자 콘솔이 쓰는 /v1 API' },
+  });
+  app.route('/v1/docs', docsRouter('/v1/openapi.json'));
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', '요청한 주소를 찾을 수 없습니다.'), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      if (err.status === 429 && typeof err.meta?.retryAfterSeconds === 'number') {
+        c.header('Retry-After', String(err.meta.retryAfterSeconds));
+      }
+      return c.json(errorBody(err.code, err.message, err.meta), err.status);
+    }
+    if (err instanceof HTTPException) {
+      // 깨진 JSON 등 Hono 가 직접 던지는 4xx
+      const status = err.status as ContentfulStatusCode;
+      if (status === 400) return c.json(errorBody('MALFORMED_BODY', '요청 본문을 읽을 수 없습니다. 형식을 확인해주세요.'), 400);
+      if (status < 500) return c.json(errorBody('BAD_REQUEST', '잘못된 요청입니다.'), status);
+    }
+    deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE, { requestId: c.get('requestId') }), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    API_HOST: z.string().min(1).default('0.0.0.0'),
+    /** 허용할 웹 출처(CORS). 쉼표로 여러 개. */
+    WEB_ORIGIN: z.string().min(1).default('http://localhost:3000'),
+    /** postgres://... 이면 PostgreSQL, 비어 있으면 내장 PGlite */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'postgres:// 로 시작해야 합니다' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    /** auto: 내장 DB일 때만 데모 데이터, true/false: 강제 */
+    SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+    JWT_SECRET: z.string().min(32, { error: '32자 이상이어야 합니다' }).default(DEV_JWT_SECRET),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
+    REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(14 * 24 * 60 * 60),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+    /** 로드밸런서 뒤에서만 켠다: X-Forwarded-For 를 믿는다 */
+    TRUST_PROXY: bool,
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.DATABASE_URL && c.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: '운영 환경에서는 기본 비밀값을 쓸 수 없습니다',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** 환경변수를 한 번 읽고 검증한다. 틀린 변수는 이름을 밝혀 멈춘다. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`환경변수 설정이 잘못되었습니다:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function webOrigins(config: Config): string[] {
+  return config.WEB_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean);
+}

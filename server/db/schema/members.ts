@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { MemberStatus, RegistrationType, Role } from '../../../lib/schemas/members';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }),
+    passwordHash: text('password_hash'),
+    name: varchar('name', { length: 40 }),
+    cellPhone: varchar('cell_phone', { length: 11 }),
+    registrationType: text('registration_type').$type<RegistrationType>().notNull(),
+    status: text('status').$type<MemberStatus>().notNull().default('NORMAL'),
+    role: text('role').$type<Role>().notNull().default('MEMBER'),
+    /** 포인트 원장(point_ledger)의 마지막 잔액을 그대로 옮겨 둔 값 — 같은 트랜잭션에서만 바뀐다 */
+    point: integer('point').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    agreeMarketing: boolean('agree_marketing').notNull().default(false),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('members_email_uq').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`)],
+);
+
+/** 로그인 한 번이 세션 하나 — 리프레시 토큰이 회전해도 같은 세션(토큰 패밀리)에 남는다. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    /** JWT 의 jti */
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_address_idx').on(t.address, t.createdAt),
+  ],
+);

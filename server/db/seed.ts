@@ -1,0 +1,25 @@
+import type { Db } from './client';
+import { insertMember } from '../members/members.repository';
+import { hashPassword } from '../members/passwords';
+
+/** README 에 적힌 데모 계정. 운영 DB 에는 SEED_DEMO=true 로 요청할 때만 들어간다. */
+export const DEMO_ACCOUNTS = {
+  member: { email: 'demo@example.com', password: 'demo1234!', name: '김데모', cellPhone: '01012345678' },
+  admin: { email: 'admin@example.com', password: 'admin1234!', name: '운영자', cellPhone: '01000000000' },
+} as const;
+
+/** 여러 번 돌려도 같은 결과: 이미 있으면 건너뛴다. */
+export async function seedDemo(db: Db, now = new Date()) {
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+    await insertMember(db, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      name: account.name,
+      cellPhone: account.cellPhone,
+      registrationType: 'EMAIL',
+      role: key === 'admin' ? 'ADMIN' : 'MEMBER',
+      agreeMarketing: false,
+      termsAgreedAt: now,
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { createLogger } from './lib/logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const handle = openDatabase(config);
+  await handle.migrate();
+  const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
+  if (seed) await seedDemo(handle.db);
+  logger.info({ database: handle.kind, seeded: seed }, 'database ready');
+
+  const app = createApp({ db: handle.db, config, logger, now: () => new Date() });
+  const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) =>
+    logger.info({ port: info.port }, `api listening on http://localhost:${info.port}`),
+  );
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => void handle.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

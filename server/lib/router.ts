@@ -1,0 +1,29 @@
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import type { AppEnv } from './context';
+
+/** zod 검증 실패를 400 {code, message, meta.fields} 로 바꾼다. 첫 번째 메시지를 대표로 보여 준다. */
+export function validationError(error: z.ZodError, target: string): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || target;
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0]?.message ?? '요청 값이 올바르지 않습니다.';
+  return new ApiError('VALIDATION_FAILED', 400, first, { target, fields });
+}
+
+const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result) => {
+  if (!result.success) throw validationError(result.error as z.ZodError, result.target);
+};
+
+/** 모든 도메인 라우터는 여기서 만든다 — 같은 검증 훅을 갖게 하려고. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook });
+}
+
+export const jsonContent = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { members, refreshTokens, sessions } from '../db/schema';
+
+export function insertSession(db: Db, p: { id: string; memberId: number }) {
+  return db.insert(sessions).values(p);
+}
+
+export function insertRefreshToken(db: Db, p: { id: string; sessionId: string; expiresAt: Date }) {
+  return db.insert(refreshTokens).values(p);
+}
+
+/** 인증 미들웨어가 매 요청 읽는 한 줄: 회원 상태와 세션 폐기 여부 */
+export async function findActiveSessionMember(db: Db, memberId: number, sessionId: string) {
+  const rows = await db
+    .select({ role: members.role, status: members.status, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRefreshTokenForUpdate(db: Db, jti: string) {
+  const rows = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: sessions.revokedAt,
+      memberId: sessions.memberId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.id, jti))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 조건부 갱신: 아직 쓰이지 않은 토큰만 쓴 것으로 표시한다. 0행이면 이미 누가 썼다. */
+export async function markRefreshTokenUsed(db: Db, jti: string, at: Date) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, jti), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export function revokeSession(db: Db, sessionId: string, at: Date, reason: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export function revokeAllSessionsOfMember(db: Db, memberId: number, at: Date, reason: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, TokenPair, ValidateTokenResponse } from '../../lib/schemas/members';
+import type { AppDeps } from '../lib/context';
+import { ApiError } from '../lib/errors';
+import * as repo from './sessions.repository';
+import { signAccessToken, signRefreshToken, tokenKeys, verifyAccessToken, verifyRefreshToken } from './tokens';
+
+const SESSION_EXPIRED = '로그인이 만료되었습니다. 다시 로그인해주세요.';
+
+async function issuePair(deps: AppDeps, db: AppDeps['db'], memberId: number, role: Role, sid: string): Promise<TokenPair> {
+  const keys = tokenKeys(deps.config);
+  const now = deps.now();
+  const refresh = await signRefreshToken(keys, memberId, sid, now);
+  await repo.insertRefreshToken(db, { id: refresh.jti, sessionId: sid, expiresAt: refresh.expiresAt });
+  const accessToken = await signAccessToken(keys, { memberId, role, sid }, now);
+  return { accessToken, refreshToken: refresh.token };
+}
+
+/** 로그인·가입: 새 세션(토큰 패밀리)을 연다. 호출한 쪽의 트랜잭션 안에서 쓴다. */
+export async function openSession(deps: AppDeps, db: AppDeps['db'], memberId: number, role: Role): Promise<TokenPair> {
+  const sid = randomUUID();
+  await repo.insertSession(db, { id: sid, memberId });
+  return issuePair(deps, db, memberId, role, sid);
+}
+
+/**
+ * 리프레시 토큰 회전. 한 번 쓴 토큰이 다시 오면 도난으로 보고 세션 전체를 폐기한다.
+ * 트랜잭션 + FOR UPDATE + 조건부 갱신으로 동시에 두 번 와도 한 번만 성공한다.
+ */
+export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+  const now = deps.now();
+  const verified = await verifyRefreshToken(tokenKeys(deps.config), refreshToken, now);
+  if (!verified.ok) throw new ApiError('REFRESH_TOKEN_INVALID', 401, SESSION_EXPIRED);
+  const { jti, sid } = verified.payload;
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await repo.findRefreshTokenForUpdate(tx, jti);
+    if (!row || row.sessionId !== sid) return { kind: 'invalid' as const };
+    if (row.revokedAt) return { kind: 'invalid' as const };
+    if (row.usedAt || !(await repo.markRefreshTokenUsed(tx, jti, now))) {
+      await repo.revokeSession(tx, sid, now, 'REUSE_DETECTED');
+      return { kind: 'reused' as const };
+    }
+    const member = await repo.findActiveSessionMember(tx, row.memberId, sid);
+    if (!member || member.status === 'DELETED' || member.status === 'STOP') return { kind: 'invalid' as const };
+    return { kind: 'ok' as const, pair: await issuePair(deps, tx, row.memberId, member.role, sid) };
+  });
+
+  if (outcome.kind === 'reused') {
+    deps.logger.warn({ sid }, 'refresh token reuse detected; session revoked');
+    throw new ApiError('REFRESH_TOKEN_REUSED', 401, SESSION_EXPIRED);
+  }
+  if (outcome.kind === 'invalid') throw new ApiError('REFRESH_TOKEN_INVALID', 401, SESSION_EXPIRED);
+  return outcome.pair;
+}
+
+/** 페이지마다 부르는 토큰 검사: 유효하면 그대로, access 만 만료면 새 쌍, 아니면 무효. */
+export async function validateTokens(deps: AppDeps, token: string, refreshToken: string): Promise<ValidateTokenResponse> {
+  const invalid = { isValid: false, isRenew: false, token: null, refreshToken: null };
+  const now = deps.now();
+  const keys = tokenKeys(deps.config);
+  const access = token ? await verifyAccessToken(keys, token, now) : null;
+
+  if (access?.ok) {
+    const row = await repo.findActiveSessionMember(deps.db, access.payload.memberId, access.payload.sid);
+    if (!row || row.revokedAt || row.status === 'DELETED' || row.status === 'STOP') return invalid;
+    return { isValid: true, isRenew: false, token, refreshToken: refreshToken || null };
+  }
+  if (!refreshToken) return invalid;
+  try {
+    const pair = await rotateRefreshToken(deps, refreshToken);
+    return { isValid: true, isRenew: true, token: pair.accessToken, refreshToken: pair.refreshToken };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return invalid;
+    throw e;
+  }
+}
+
+/** 로그아웃: 토큰이 속한 세션을 폐기한다. 이미 만료되었거나 틀린 토큰이면 할 일이 없다. */
+export async function closeSession(deps: AppDeps, sid: string) {
+  await repo.revokeSession(deps.db, sid, deps.now(), 'LOGOUT');
+}
