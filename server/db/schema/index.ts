@@ -1,1 +1,3 @@
 export * from './members';
+export * from './catalogue';
+export * from './contents';
