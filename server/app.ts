@@ -13,6 +13,13 @@ import { healthRouter } from './mains/health.routes';
 import { membersRouter } from './members/members.routes';
 import { requireAdmin, requireAuth, requireSelf } from './middleware/auth';
 import { myPageRouter } from './my-page/my-page.routes';
+import { adminCatalogueRouter } from './catalogue/admin-catalogue.routes';
+import { catalogueRouter } from './catalogue/catalogue.routes';
+import { adminContentsRouter } from './contents/admin-contents.routes';
+import { contentsRouter } from './contents/contents.routes';
+import { mainsRouter } from './mains/mains.routes';
+import { ResponseCache, cachePublicGet } from './lib/response-cache';
+import { notifyStorefront } from './lib/storefront-revalidate';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -66,13 +73,30 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/members', membersRouter);
   app.route('/v1/mains', healthRouter);
 
+  // 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다
+  const cache = new ResponseCache(deps.config.PUBLIC_CACHE_TTL_SECONDS * 1000);
+  for (const prefix of ['/v1/orders/*', '/v1/mains', '/v1/mains/*', '/v1/notices', '/v1/notices/*', '/v1/faqs', '/v1/articles', '/v1/articles/*', '/v1/banners', '/v1/popups']) {
+    app.use(prefix, cachePublicGet(cache));
+  }
+  app.route('/v1/orders', catalogueRouter);
+  app.route('/v1/mains', mainsRouter);
+  app.route('/v1', contentsRouter);
+
   // 여기부터 본인 것만 — 경로의 memberId 가 토큰의 회원과 같아야 한다
   app.use('/v1/my-page/:memberId', requireAuth, requireSelf);
   app.use('/v1/my-page/:memberId/*', requireAuth, requireSelf);
   app.route('/v1/my-page', myPageRouter);
 
-  // 관리자만
-  app.use('/v1/admin/*', requireAuth, requireAdmin);
+  // 관리자만. 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
+  app.use('/v1/admin/*', requireAuth, requireAdmin, async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) {
+      cache.clear();
+      notifyStorefront(deps.config, deps.logger);
+    }
+  });
+  app.route('/v1/admin', adminCatalogueRouter);
+  app.route('/v1/admin', adminContentsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

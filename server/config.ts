@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+export const DEV_REVALIDATE_SECRET = 'dev-only-revalidate-secret';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -32,15 +33,20 @@ const ConfigSchema = z
     /** 로드밸런서 뒤에서만 켠다: X-Forwarded-For 를 믿는다 */
     TRUST_PROXY: bool,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+    /** 공개 카탈로그·콘텐츠 응답을 API 가 들고 있는 시간 */
+    PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(10),
+    /** 관리자 쓰기 뒤 웹에 캐시 무효화를 알릴 주소. 비우면 알리지 않는다 */
+    WEB_INTERNAL_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    REVALIDATE_SECRET: z.string().min(16, { error: '16자 이상이어야 합니다' }).default(DEV_REVALIDATE_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV === 'production' && c.DATABASE_URL && c.JWT_SECRET === DEV_JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: '운영 환경에서는 기본 비밀값을 쓸 수 없습니다',
-      });
+    if (c.NODE_ENV !== 'production' || !c.DATABASE_URL) return;
+    for (const [key, value, dev] of [
+      ['JWT_SECRET', c.JWT_SECRET, DEV_JWT_SECRET],
+      ['REVALIDATE_SECRET', c.REVALIDATE_SECRET, DEV_REVALIDATE_SECRET],
+    ] as const) {
+      if (value === dev) ctx.addIssue({ code: 'custom', path: [key], message: '운영 환경에서는 기본 비밀값을 쓸 수 없습니다' });
     }
   });
 
