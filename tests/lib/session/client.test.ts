@@ -1,0 +1,81 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSessionCookies,
+  clearUserInfoCookies,
+  getTokens,
+  readUserInfoCookie,
+  saveTokens,
+  saveUserInfoCookie,
+  setCartCount,
+  subscribeSession,
+  takeRedirectUri,
+} from '@/lib/session/client';
+import type { PublicUserInfo } from '@/lib/schemas/members';
+import { clearAllCookies } from '../../web/support/cookies';
+
+const publicInfo: PublicUserInfo = { memberId: 3, point: 500, registrationType: 'NAVER', reviewCount: 1 };
+
+beforeEach(() => clearAllCookies());
+
+describe('lib/session/client – 브라우저 세션 쿠키', () => {
+  it('saveTokens / getTokens 는 token·refreshToken 쿠키를 쓰고 읽는다', () => {
+    expect(getTokens()).toEqual({ token: undefined, refreshToken: undefined });
+    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r.s.t' });
+    expect(Cookies.get('token')).toBe('a.b.c');
+    expect(Cookies.get('refreshToken')).toBe('r.s.t');
+    expect(getTokens()).toEqual({ token: 'a.b.c', refreshToken: 'r.s.t' });
+  });
+
+  it('clearSessionCookies 는 로그아웃 넷만 지우고 userInfo·cartCount 는 남긴다', () => {
+    for (const name of ['token', 'refreshToken', 'myInfoSession', 'redirectUri', 'userInfo', 'cartCount']) {
+      Cookies.set(name, 'v', { path: '/' });
+    }
+    clearSessionCookies();
+    expect(Object.keys(Cookies.get()).sort()).toEqual(['cartCount', 'userInfo']);
+  });
+
+  it('saveUserInfoCookie 는 공개 필드 넷만 담는다 (연락처가 섞여 와도)', () => {
+    saveUserInfoCookie({ ...publicInfo, cellPhone: '01099998888', email: 'x@y.z' } as PublicUserInfo);
+    expect(JSON.parse(Cookies.get('userInfo')!)).toEqual(publicInfo);
+    expect(readUserInfoCookie()).toEqual(publicInfo);
+  });
+
+  it('readUserInfoCookie 는 깨진 JSON·틀린 모양이면 null', () => {
+    expect(readUserInfoCookie()).toBeNull();
+    Cookies.set('userInfo', '{not json', { path: '/' });
+    expect(readUserInfoCookie()).toBeNull();
+    Cookies.set('userInfo', JSON.stringify({ memberId: 'x' }), { path: '/' });
+    expect(readUserInfoCookie()).toBeNull();
+  });
+
+  it('clearUserInfoCookies 는 userInfo·cartCount 만 지운다', () => {
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    saveUserInfoCookie(publicInfo);
+    setCartCount(4);
+    expect(Cookies.get('cartCount')).toBe('4');
+    clearUserInfoCookies();
+    expect(Object.keys(Cookies.get()).sort()).toEqual(['refreshToken', 'token']);
+  });
+
+  it('takeRedirectUri 는 읽으면서 지우고, 다른 사이트 주소는 버린다', () => {
+    expect(takeRedirectUri()).toBeNull();
+    Cookies.set('redirectUri', '/my-page/services', { path: '/' });
+    expect(takeRedirectUri()).toBe('/my-page/services');
+    expect(Cookies.get('redirectUri')).toBeUndefined();
+    Cookies.set('redirectUri', '//evil.com', { path: '/' });
+    expect(takeRedirectUri()).toBeNull();
+    expect(Cookies.get('redirectUri')).toBeUndefined();
+  });
+
+  it('쿠키를 바꾸면 구독자에게 알린다', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    clearSessionCookies();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    setCartCount(1);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

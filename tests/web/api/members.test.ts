@@ -1,0 +1,78 @@
+import Cookies from 'js-cookie';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getMemberInfo, loginWithEmail, memberInfoQuery, signupWithEmail } from '@/lib/api/members';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { clearAllCookies } from '../support/cookies';
+import { API, captureLogs, server } from '../support/server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  clearAllCookies();
+  captureLogs();
+});
+
+describe('lib/api/members – 회원 엔드포인트', () => {
+  it('POST /members/login/email 은 본문을 보내고 토큰 쌍을 돌려준다', async () => {
+    let sent: unknown;
+    server.use(
+      mswHttp.post(`${API}/members/login/email`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ accessToken: 'a', refreshToken: 'r' });
+      }),
+    );
+    await expect(loginWithEmail({ email: 'a@b.co', password: 'pw' })).resolves.toEqual({ accessToken: 'a', refreshToken: 'r' });
+    expect(sent).toEqual({ email: 'a@b.co', password: 'pw' });
+    // 저장은 호출한 화면이 한다: 함수는 쿠키를 건드리지 않는다.
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('POST /members/signup/email 은 memberId 와 토큰 쌍을 돌려준다', async () => {
+    server.use(
+      mswHttp.post(`${API}/members/signup/email`, () =>
+        HttpResponse.json({ memberId: 11, accessToken: 'a', refreshToken: 'r' }, { status: 201 }),
+      ),
+    );
+    const res = await signupWithEmail({
+      email: 'a@b.co',
+      password: 'Passw0rd!',
+      name: '홍길동',
+      cellPhone: '010-1234-5678',
+      agreeTerms: true,
+      agreePrivacy: true,
+    });
+    expect(res).toEqual({ memberId: 11, accessToken: 'a', refreshToken: 'r' });
+  });
+
+  it('GET /my-page/{memberId} 응답을 MemberInfoSchema 로 읽는다 (reviewCount 기본 0)', async () => {
+    server.use(
+      mswHttp.get(`${API}/my-page/4`, () =>
+        HttpResponse.json({ memberId: 4, point: 10, registrationType: 'GOOGLE', cellPhone: null, email: 'g@x.io' }),
+      ),
+    );
+    await expect(getMemberInfo(4)).resolves.toEqual({
+      memberId: 4,
+      point: 10,
+      registrationType: 'GOOGLE',
+      reviewCount: 0,
+      cellPhone: null,
+      email: 'g@x.io',
+    });
+  });
+
+  it('memberInfoQuery 는 memberId 가 없으면 꺼져 있다', () => {
+    expect(memberInfoQuery(4).queryKey).toEqual(['members', 4, 'info']);
+    expect(memberInfoQuery(4).enabled).toBe(true);
+    expect(memberInfoQuery(null).enabled).toBe(false);
+  });
+});
+
+describe('makeQueryClient – SPEC.md 9절', () => {
+  it('한 번만 다시 시도, 창 포커스로 다시 부르지 않음, 30초 신선, 변경은 재시도 없음', () => {
+    const { queries, mutations } = makeQueryClient().getDefaultOptions();
+    expect(queries).toMatchObject({ retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 });
+    expect(mutations).toMatchObject({ retry: 0 });
+  });
+});

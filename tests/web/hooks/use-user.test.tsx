@@ -1,0 +1,168 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http as mswHttp, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useUser, UserProvider } from '@/hooks/use-user';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { saveTokens } from '@/lib/session/client';
+import { clearAllCookies } from '../support/cookies';
+import { makeToken } from '../support/jwt';
+import { API, captureLogs, server } from '../support/server';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const infoOf = (memberId: number) => ({
+  memberId,
+  point: 1200 + memberId,
+  registrationType: 'EMAIL',
+  reviewCount: 3,
+  cellPhone: '01012345678',
+  email: `m${memberId}@example.com`,
+});
+
+let infoCalls: number[];
+let logoutBodies: unknown[];
+let queryClient: QueryClient;
+
+beforeEach(() => {
+  clearAllCookies();
+  infoCalls = [];
+  logoutBodies = [];
+  queryClient = makeQueryClient();
+  captureLogs();
+  server.use(
+    mswHttp.get(`${API}/my-page/:memberId`, ({ params }) => {
+      const id = Number(params.memberId);
+      infoCalls.push(id);
+      return HttpResponse.json(infoOf(id));
+    }),
+    mswHttp.post(`${API}/members/logout`, async ({ request }) => {
+      logoutBodies.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+
+function renderUser() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <UserProvider>{children}</UserProvider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useUser(), { wrapper });
+}
+
+async function logIn(memberId = 7) {
+  const refreshToken = await makeToken(86400, { memberId });
+  Cookies.set('token', await makeToken(3600, { memberId }), { path: '/' });
+  Cookies.set('refreshToken', refreshToken, { path: '/' });
+  return refreshToken;
+}
+
+describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () => {
+  it('토큰 쿠키가 없으면 로그아웃 상태이고 정보를 부르지 않는다', async () => {
+    const { result } = renderUser();
+    expect(result.current).toMatchObject({ isLoggedIn: false, memberId: null, publicInfo: null, sensitiveInfo: null, user: null });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(infoCalls).toEqual([]);
+  });
+
+  it('로그인되어 있으면 GET /my-page/{memberId} 로 정보를 받아 세 상태를 채운다', async () => {
+    await logIn(7);
+    const { result } = renderUser();
+    expect(result.current.isLoggedIn).toBe(true);
+    expect(result.current.memberId).toBe(7);
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    expect(infoCalls).toEqual([7]);
+    expect(result.current.publicInfo).toEqual({ memberId: 7, point: 1207, registrationType: 'EMAIL', reviewCount: 3 });
+    expect(result.current.sensitiveInfo).toEqual({ cellPhone: '01012345678', email: 'm7@example.com' });
+    expect(result.current.user).toEqual(infoOf(7));
+  });
+
+  it('userInfo 쿠키에는 공개 필드 넷만 있고 연락처는 어디에도 저장되지 않는다', async () => {
+    await logIn(7);
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    expect(JSON.parse(Cookies.get('userInfo')!)).toEqual({ memberId: 7, point: 1207, registrationType: 'EMAIL', reviewCount: 3 });
+    expect(document.cookie).not.toContain('01012345678');
+    expect(document.cookie).not.toContain('example.com');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('01012345678');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('01012345678');
+  });
+
+  it('saveTokens 뒤 refetch() 하면 새 회원의 정보를 받아 온다', async () => {
+    const { result } = renderUser();
+    expect(result.current.isLoggedIn).toBe(false);
+    await act(async () => {
+      saveTokens({ accessToken: await makeToken(3600, { memberId: 9 }), refreshToken: await makeToken(86400, { memberId: 9 }) });
+      await result.current.refetch();
+    });
+    await waitFor(() => expect(result.current.user?.memberId).toBe(9));
+    expect(result.current.isLoggedIn).toBe(true);
+    expect(infoCalls).toContain(9);
+  });
+
+  it('memberId 가 바뀌면 다시 부르고, 앞 회원의 정보는 보여 주지 않는다', async () => {
+    await logIn(7);
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user?.memberId).toBe(7));
+    await act(async () => {
+      saveTokens({ accessToken: await makeToken(3600, { memberId: 8 }), refreshToken: await makeToken(86400, { memberId: 8 }) });
+    });
+    expect(result.current.memberId).toBe(8);
+    expect(result.current.publicInfo?.memberId ?? 8).toBe(8);
+    expect(result.current.sensitiveInfo).toBeNull();
+    await waitFor(() => expect(result.current.user?.memberId).toBe(8));
+    expect(infoCalls).toEqual([7, 8]);
+  });
+
+  it('clearUserInfo 는 userInfo·cartCount 쿠키를 지우고 세 상태를 비운다', async () => {
+    await logIn(7);
+    Cookies.set('cartCount', '2', { path: '/' });
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    act(() => result.current.clearUserInfo());
+    expect(Cookies.get('userInfo')).toBeUndefined();
+    expect(Cookies.get('cartCount')).toBeUndefined();
+    expect(result.current).toMatchObject({ publicInfo: null, sensitiveInfo: null, user: null });
+    expect(queryClient.getQueryData(['members', 7, 'info'])).toBeUndefined();
+    // 토큰은 남아 있다: 로그아웃과는 다른 동작이다.
+    expect(Cookies.get('token')).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(result.current.user).toBeNull();
+  });
+
+  it('logout 은 token·refreshToken·myInfoSession·redirectUri 를 지우고 사용자 정보도 비운다', async () => {
+    const refreshToken = await logIn(7);
+    Cookies.set('myInfoSession', 'abc', { path: '/' });
+    Cookies.set('redirectUri', '/my-page', { path: '/' });
+    Cookies.set('cartCount', '1', { path: '/' });
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    await act(() => result.current.logout());
+    expect(logoutBodies).toEqual([{ refreshToken }]);
+    for (const name of ['token', 'refreshToken', 'myInfoSession', 'redirectUri', 'userInfo', 'cartCount']) {
+      expect(Cookies.get(name), name).toBeUndefined();
+    }
+    expect(result.current).toMatchObject({ isLoggedIn: false, memberId: null, publicInfo: null, sensitiveInfo: null, user: null });
+  });
+
+  it('로그아웃 호출이 실패해도 쿠키는 지운다', async () => {
+    await logIn(7);
+    server.use(mswHttp.post(`${API}/members/logout`, () => HttpResponse.error()));
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    await act(() => result.current.logout());
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    expect(result.current.isLoggedIn).toBe(false);
+  });
+
+  it('UserProvider 밖에서 쓰면 알려 준다', () => {
+    expect(() => renderHook(() => useUser())).toThrow('UserProvider');
+  });
+});
