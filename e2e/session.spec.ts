@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { API_URL, DEMO_ADMIN, DEMO_MEMBER, cookieValue, expectSignedIn, expiredAccessTokenFrom, signIn } from './support';
+
+test('가입하고, 로그아웃하고, 다시 로그인한다', async ({ page, context }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/account/signup');
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill('Passw0rd!');
+  await page.getByLabel('비밀번호 확인').fill('Passw0rd!');
+  await page.getByLabel('이름').fill('이투이');
+  await page.getByLabel('휴대폰 번호').fill('010-1234-5678');
+  await page.getByLabel('[필수] 이용약관 동의').check();
+  await page.getByLabel('[필수] 개인정보 수집·이용 동의').check();
+  await page.getByRole('button', { name: '회원가입' }).click();
+
+  await expectSignedIn(page);
+  expect(await cookieValue(context, 'token')).toBeTruthy();
+  const userInfo = JSON.parse(decodeURIComponent((await cookieValue(context, 'userInfo')) ?? '{}'));
+  expect(Object.keys(userInfo).sort()).toEqual(['memberId', 'point', 'registrationType', 'reviewCount']);
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+  expect(await cookieValue(context, 'token')).toBeUndefined();
+  expect(await cookieValue(context, 'refreshToken')).toBeUndefined();
+
+  await page.goto('/account/signin');
+  await signIn(page, { email, password: 'Passw0rd!' });
+  await expectSignedIn(page);
+});
+
+test('틀린 비밀번호는 한국어 오류를 보여 준다', async ({ page }) => {
+  await page.goto('/account/signin');
+  await signIn(page, { email: DEMO_MEMBER.email, password: 'wrong-password1!' });
+  await expect(page.getByRole('alert')).toContainText('이메일 또는 비밀번호가 올바르지 않습니다.');
+});
+
+test('보호된 페이지: 세션이 끝나면 로그인으로 갔다가 다시 돌아온다', async ({ page, context, request }) => {
+  await page.goto('/my-page');
+  await expect(page).toHaveURL(/\/account\/signin/);
+  expect(decodeURIComponent((await cookieValue(context, 'redirectUri')) ?? '')).toBe('/my-page');
+
+  await signIn(page, DEMO_MEMBER);
+  await expect(page).toHaveURL(/\/my-page$/);
+  await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+  await expect(page.getByText(DEMO_MEMBER.email)).toBeVisible();
+
+  // access token 이 만료되어도 리프레시 토큰이 살아 있으면 조용히 갱신된다
+  const token = (await cookieValue(context, 'token'))!;
+  const expired = await expiredAccessTokenFrom(token);
+  await context.addCookies([{ name: 'token', value: expired, url: page.url() }]);
+  await page.goto('/my-page');
+  await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+  const renewed = await cookieValue(context, 'token');
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(expired);
+
+  // 다른 곳에서 세션이 폐기되면(로그아웃) 다음 이동에서 로그인으로 간다
+  const refreshToken = (await cookieValue(context, 'refreshToken'))!;
+  const revoked = await request.post(`${API_URL}/v1/members/logout`, { data: { refreshToken } });
+  expect(revoked.status()).toBe(204);
+  await page.goto('/my-page?tab=info');
+  await expect(page).toHaveURL(/\/account\/signin/);
+  expect(await cookieValue(context, 'token')).toBeUndefined();
+  expect(decodeURIComponent((await cookieValue(context, 'redirectUri')) ?? '')).toBe('/my-page?tab=info');
+
+  await signIn(page, DEMO_MEMBER);
+  await expect(page).toHaveURL(/\/my-page\?tab=info$/);
+});
+
+test('관리자 콘솔은 관리자만 들어간다', async ({ page }) => {
+  await page.goto('/account/signin');
+  await signIn(page, DEMO_MEMBER);
+  await expectSignedIn(page);
+  await page.goto('/admin');
+  await expect(page).not.toHaveURL(/\/admin/);
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.goto('/account/signin');
+  await signIn(page, DEMO_ADMIN);
+  await expectSignedIn(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '관리자 콘솔' })).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e: api 와 웹을 임시 DB 위에 띄우고 데비안 Chromium 으로 돈다.
+ * 포트가 3000/4000 과 달라서 개발 서버가 떠 있어도 부딪히지 않는다.
+ */
+export const E2E = {
+  webPort: 3010,
+  apiPort: 4010,
+  jwtSecret: 'e2e-only-secret-0123456789abcdefghijklmnop',
+} as const;
+const webUrl = `http://localhost:${E2E.webPort}`;
+const apiUrl = `http://localhost:${E2E.apiPort}`;
+
+// 설정 파일은 작업자마다 다시 읽히므로, 첫 프로세스가 정한 디렉터리를 환경변수로 물려준다
+process.env.E2E_DB_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'growth-e2e-db-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: webUrl,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'node dist/server/index.js',
+      url: `${apiUrl}/v1/mains/health-check`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        API_PORT: String(E2E.apiPort),
+        WEB_ORIGIN: webUrl,
+        WEB_INTERNAL_URL: webUrl,
+        PGLITE_DIR: process.env.E2E_DB_DIR,
+        SEED_DEMO: 'true',
+        JWT_SECRET: E2E.jwtSecret,
+        LOG_LEVEL: 'warn',
+        PUBLIC_CACHE_TTL_SECONDS: '1',
+      },
+    },
+    {
+      command: `npx next start -p ${E2E.webPort}`,
+      url: webUrl,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { NEXT_DIST_DIR: '.next-e2e', API_INTERNAL_URL: apiUrl, NEXT_PUBLIC_API_URL: apiUrl },
+    },
+  ],
+});
