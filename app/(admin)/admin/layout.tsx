@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AdminFrame } from '@/components/admin/admin-frame';
+
+export const metadata: Metadata = { title: { default: '관리자 콘솔', template: '%s | 관리자 콘솔' }, robots: { index: false } };
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return <AdminFrame>{children}</AdminFrame>;
+}

@@ -1,0 +1,25 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { AppShell } from '@/components/layout/app-shell';
+import { Providers } from './providers';
+
+export const metadata: Metadata = {
+  title: { default: '그로스몰', template: '%s | 그로스몰' },
+  description: '인스타그램·유튜브·틱톡 팔로워, 좋아요, 조회수를 채널별로 골라 바로 주문하는 SNS 성장 서비스 스토어, 그로스몰',
+  applicationName: '그로스몰',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ko">
+      <body>
+        <Providers>
+          <AppShell>{children}</AppShell>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { signupWithEmail } from '@/lib/api/members';
+import { EmailSignupFormSchema } from '@/lib/schemas/members';
+import { Form, FormFooter, ServerError } from './form-layout';
+import { serverErrorMessage } from './server-error-message';
+import { useLoginComplete } from './use-login-complete';
+
+export function SignupForm() {
+  const complete = useLoginComplete();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(EmailSignupFormSchema),
+    defaultValues: { email: '', password: '', passwordConfirm: '', name: '', cellPhone: '', agreeMarketing: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ passwordConfirm: _confirm, ...body }) => {
+    setServerError(null);
+    try {
+      // 가입 응답에 토큰 쌍이 오므로 로그인과 같은 마무리로 바로 로그인 상태가 된다.
+      const { accessToken, refreshToken } = await signupWithEmail(body);
+      await complete({ accessToken, refreshToken });
+    } catch (error) {
+      setServerError(serverErrorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <Form onSubmit={onSubmit} noValidate>
+        <TextField label="이메일" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="비밀번호" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          error={errors.passwordConfirm?.message}
+          {...register('passwordConfirm')}
+        />
+        <TextField label="이름" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="휴대폰 번호"
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          placeholder="010-0000-0000"
+          error={errors.cellPhone?.message}
+          {...register('cellPhone')}
+        />
+        <Agreements>
+          <Checkbox label="[필수] 이용약관 동의" error={errors.agreeTerms?.message} {...register('agreeTerms')} />
+          <Checkbox label="[필수] 개인정보 수집·이용 동의" error={errors.agreePrivacy?.message} {...register('agreePrivacy')} />
+          <Checkbox label="[선택] 마케팅 정보 수신 동의" {...register('agreeMarketing')} />
+        </Agreements>
+        {serverError && <ServerError role="alert">{serverError}</ServerError>}
+        <Button type="submit" block disabled={isSubmitting}>
+          회원가입
+        </Button>
+      </Form>
+      <FormFooter>
+        이미 회원이신가요?
+        <Link href="/account/signin">로그인</Link>
+      </FormFooter>
+    </>
+  );
+}
+
+const Agreements = styled.fieldset(({ theme }) => ({
+  margin: 0,
+  padding: '8px 14px',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+}));

@@ -1,0 +1,58 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { useUser } from '@/hooks/use-user';
+import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+
+/** 관리자 화면 공통 틀: 접속한 관리자와 메뉴. 권한은 proxy.ts 와 API 가 검사한다. */
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const { sensitiveInfo } = useUser();
+  return (
+    <>
+      <SectionHeading as="h1">관리자 콘솔</SectionHeading>
+      <Signed>
+        접속 계정 <strong>{sensitiveInfo?.email ?? '불러오는 중…'}</strong>
+      </Signed>
+      <Nav aria-label="관리자 메뉴">
+        <ul>
+          {ADMIN_NAV_ITEMS.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      {children}
+    </>
+  );
+}
+
+const Signed = styled.p(({ theme }) => ({
+  marginBottom: 12,
+  fontSize: theme.typography.size.sm,
+  color: theme.color.textMuted,
+  strong: { color: theme.color.text, wordBreak: 'break-all' },
+}));
+
+const Nav = styled.nav({
+  marginBottom: 24,
+  ul: { display: 'flex', flexWrap: 'wrap', gap: 8 },
+});
+
+const NavLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: '0 12px',
+  borderRadius: 999,
+  border: `1px solid ${theme.color.border}`,
+  fontSize: theme.typography.size.sm,
+  '&[aria-current="page"]': { background: theme.palette.gray[900], borderColor: theme.palette.gray[900], color: theme.palette.white },
+}));

@@ -1,0 +1,35 @@
+'use client';
+
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/error/error-boundary';
+import { usePageBehaviour } from '@/hooks/use-page-behaviour';
+import { SiteHeader } from './site-header';
+
+/**
+ * 모든 화면의 틀: 고정 헤더 + 가운데 정렬된 본문(360~480px).
+ * 오류 경계는 본문만 감싼다: 본문이 죽어도 헤더로 다른 화면에 갈 수 있게.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  usePageBehaviour();
+  return (
+    <Frame>
+      <SiteHeader />
+      <Main>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </Main>
+    </Frame>
+  );
+}
+
+const Frame = styled.div(({ theme }) => ({
+  minWidth: theme.layout.minWidth,
+  maxWidth: theme.layout.maxWidth,
+  minHeight: '100dvh',
+  margin: '0 auto',
+  background: theme.color.background,
+}));
+
+const Main = styled.main(({ theme }) => ({
+  padding: `24px ${theme.layout.gutter}px 48px`,
+}));

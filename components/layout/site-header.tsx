@@ -1,0 +1,80 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useUser } from '@/hooks/use-user';
+
+export function SiteHeader() {
+  const { isLoggedIn, logout } = useUser();
+  const router = useRouter();
+  const [leaving, setLeaving] = useState(false);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+      router.push('/');
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo href="/">그로스몰</Logo>
+        <Nav aria-label="회원 메뉴">
+          {isLoggedIn ? (
+            <>
+              <NavLink href="/my-page">마이페이지</NavLink>
+              <Button type="button" variant="ghost" onClick={onLogout} disabled={leaving}>
+                로그아웃
+              </Button>
+            </>
+          ) : (
+            <NavLink href="/account/signin">로그인</NavLink>
+          )}
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}
+
+const Bar = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  height: theme.layout.headerHeight,
+  background: theme.palette.white,
+  borderBottom: `1px solid ${theme.palette.gray[200]}`,
+}));
+
+const Inner = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  height: '100%',
+  maxWidth: theme.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${theme.layout.gutter}px`,
+}));
+
+const Logo = styled(Link)(({ theme }) => ({
+  fontSize: theme.typography.size.xl,
+  fontWeight: theme.typography.weight.bold,
+  color: theme.color.primary,
+}));
+
+const Nav = styled.nav({ display: 'flex', alignItems: 'center', gap: 8 });
+
+const NavLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: '0 8px',
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+}));

@@ -1,0 +1,29 @@
+'use client';
+
+import styled from '@emotion/styled';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+/** 주 버튼은 입력칸과 같은 높이(48)로 손가락으로 누르기 쉽게 한다. */
+export const Button = styled('button', { shouldForwardProp: (p) => p !== 'variant' && p !== 'block' })<{
+  variant?: Variant;
+  block?: boolean;
+}>(({ theme, variant = 'primary', block = false }) => ({
+  display: block ? 'flex' : 'inline-flex',
+  width: block ? '100%' : undefined,
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: variant === 'ghost' ? 36 : theme.layout.inputHeight,
+  padding: variant === 'ghost' ? '0 8px' : '0 16px',
+  borderRadius: theme.radius.md,
+  fontSize: variant === 'ghost' ? theme.typography.size.sm : theme.typography.size.md,
+  fontWeight: theme.typography.weight.semibold,
+  border: variant === 'secondary' ? `1px solid ${theme.color.border}` : '1px solid transparent',
+  background: variant === 'primary' ? theme.color.primary : 'transparent',
+  color: variant === 'primary' ? theme.palette.white : theme.color.text,
+  '&:hover:not(:disabled)': {
+    background: variant === 'primary' ? theme.color.primaryStrong : theme.palette.gray[100],
+  },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+}));

@@ -1,0 +1,62 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldError } from './field-message';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  /** 글자 수 표시(n / max). 값은 부모가 watch 로 넘긴다: 이 칸은 상태를 갖지 않는다. */
+  counter?: { length: number; max: number };
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, error, counter, id, ref, ...inputProps }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <Wrapper>
+      <LabelRow>
+        <Label htmlFor={inputId}>{label}</Label>
+        {counter && (
+          <Counter aria-live="polite">
+            {counter.length} / {counter.max}
+          </Counter>
+        )}
+      </LabelRow>
+      <Input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div({ display: 'flex', flexDirection: 'column' });
+
+const LabelRow = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: 6 });
+
+const Label = styled.label(({ theme }) => ({
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+}));
+
+const Counter = styled.span(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));
+
+const Input = styled.input(({ theme }) => ({
+  height: theme.layout.inputHeight,
+  padding: '0 14px',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.palette.white,
+  fontSize: theme.typography.size.md,
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
+  '&:disabled': { background: theme.palette.gray[100], color: theme.color.textMuted },
+  '&::placeholder': { color: theme.palette.gray[500] },
+}));

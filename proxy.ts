@@ -1,0 +1,56 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { serverApiUrl } from '@/lib/env';
+import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
+import { roleOf } from '@/lib/session/token';
+import { validateSession } from '@/lib/session/validate';
+
+/**
+ * 회원·관리자 화면 앞의 세션 검사(SPEC.md 4절). 화면을 빨리 돌려보내려는 것일 뿐,
+ * 권한은 언제나 API 가 다시 검사한다.
+ */
+export async function proxy(request: NextRequest) {
+  const token = request.cookies.get(COOKIE.token)?.value;
+  const refreshToken = request.cookies.get(COOKIE.refreshToken)?.value ?? '';
+  if (!token) return toSignin(request);
+
+  const session = await validateSession(serverApiUrl(), token, refreshToken);
+  if (!session.isValid) return toSignin(request);
+
+  const current = session.isRenew && session.token ? session.token : token;
+  if (request.nextUrl.pathname.startsWith('/admin') && roleOf(current) !== 'ADMIN') {
+    return withRenewedCookies(request, NextResponse.redirect(new URL('/', request.url)), session);
+  }
+
+  if (session.isRenew && session.token && session.refreshToken) {
+    // 서버 컴포넌트가 이번 요청에서 새 토큰을 보도록 전달되는 요청의 쿠키도 바꾼다.
+    request.cookies.set(COOKIE.token, session.token);
+    request.cookies.set(COOKIE.refreshToken, session.refreshToken);
+    return withRenewedCookies(request, NextResponse.next({ request: { headers: request.headers } }), session);
+  }
+  return NextResponse.next();
+}
+
+type Session = Awaited<ReturnType<typeof validateSession>>;
+
+/** 브라우저 코드(axios 인터셉터)가 읽어야 하므로 httpOnly 가 아니다. */
+function withRenewedCookies(request: NextRequest, response: NextResponse, session: Session) {
+  if (!session.isRenew || !session.token || !session.refreshToken) return response;
+  const attrs = cookieAttributes(request.nextUrl.hostname);
+  response.cookies.set(COOKIE.token, session.token, attrs);
+  response.cookies.set(COOKIE.refreshToken, session.refreshToken, attrs);
+  return response;
+}
+
+function toSignin(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const response = NextResponse.redirect(new URL('/account/signin', request.url));
+  const attrs = cookieAttributes(request.nextUrl.hostname);
+  response.cookies.delete({ name: COOKIE.token, ...attrs });
+  response.cookies.delete({ name: COOKIE.refreshToken, ...attrs });
+  response.cookies.set(COOKIE.redirectUri, pathname + search, attrs);
+  return response;
+}
+
+export const config = {
+  matcher: ['/my-page/:path*', '/admin/:path*', '/cart/:path*', '/checkout/:path*', '/inquiry', '/inquiry/:path*'],
+};

@@ -1,0 +1,53 @@
+/**
+ * 디자인 토큰. 숫자는 SPEC.md 9절(레이아웃 px)과 팔레트 이름을 그대로 따른다.
+ * 색 단계는 50(가장 옅음)..900(가장 짙음).
+ */
+const scale = <T extends Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900, string>>(s: T) => s;
+
+export const palette = {
+  pink: scale({ 50: '#fff0f6', 100: '#ffdeeb', 200: '#fcc2d7', 300: '#faa2c1', 400: '#f783ac', 500: '#f06595', 600: '#e64980', 700: '#d6336c', 800: '#c2255c', 900: '#a61e4d' }),
+  red: scale({ 50: '#fff5f5', 100: '#ffe3e3', 200: '#ffc9c9', 300: '#ffa8a8', 400: '#ff8787', 500: '#ff6b6b', 600: '#fa5252', 700: '#f03e3e', 800: '#e03131', 900: '#c92a2a' }),
+  blue: scale({ 50: '#e7f5ff', 100: '#d0ebff', 200: '#a5d8ff', 300: '#74c0fc', 400: '#4dabf7', 500: '#339af0', 600: '#228be6', 700: '#1c7ed6', 800: '#1971c2', 900: '#1864ab' }),
+  mint: scale({ 50: '#e6fcf5', 100: '#c3fae8', 200: '#96f2d7', 300: '#63e6be', 400: '#38d9a9', 500: '#20c997', 600: '#12b886', 700: '#0ca678', 800: '#099268', 900: '#087f5b' }),
+  skyBlue: scale({ 50: '#e3fafc', 100: '#c5f6fa', 200: '#99e9f2', 300: '#66d9e8', 400: '#3bc9db', 500: '#22b8cf', 600: '#15aabf', 700: '#1098ad', 800: '#0c8599', 900: '#0b7285' }),
+  yellow: scale({ 50: '#fff9db', 100: '#fff3bf', 200: '#ffec99', 300: '#ffe066', 400: '#ffd43b', 500: '#fcc419', 600: '#fab005', 700: '#f59f00', 800: '#f08c00', 900: '#e67700' }),
+  gray: scale({ 50: '#f8f9fa', 100: '#f1f3f5', 200: '#e9ecef', 300: '#dee2e6', 400: '#ced4da', 500: '#adb5bd', 600: '#868e96', 700: '#495057', 800: '#343a40', 900: '#212529' }),
+  white: '#ffffff',
+  black: '#000000',
+} as const;
+
+export const layout = {
+  minWidth: 360,
+  maxWidth: 480,
+  gutter: 20,
+  headerHeight: 56,
+  inputHeight: 48,
+} as const;
+
+export const typography = {
+  fontFamily:
+    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+  size: { xs: 12, sm: 14, md: 16, lg: 18, xl: 20, xxl: 24 },
+  weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+  lineHeight: 1.5,
+} as const;
+
+export const theme = {
+  palette,
+  layout,
+  typography,
+  // 브랜드 색은 분홍 계열 한 가지: 버튼·링크·강조가 같은 값을 쓴다.
+  color: {
+    primary: palette.pink[600],
+    primaryStrong: palette.pink[700],
+    text: palette.gray[900],
+    textMuted: palette.gray[600],
+    border: palette.gray[300],
+    danger: palette.red[800],
+    background: palette.white,
+    surface: palette.gray[50],
+  },
+  radius: { sm: 6, md: 10, lg: 16 },
+} as const;
+
+export type AppTheme = typeof theme;

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignupForm } from '@/components/account/signup-form';
+import { MESSAGES } from '@/lib/schemas/members';
+import { clearAllCookies } from '../support/cookies';
+import { makeToken } from '../support/jwt';
+import { renderApp } from './render-app';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/account/signup' }));
+
+const API = 'http://localhost:4000/v1';
+const server = setupServer(http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => clearAllCookies());
+afterEach(() => {
+  server.resetHandlers();
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+type Fields = { email: string; password: string; passwordConfirm: string; name: string; cellPhone: string };
+const valid: Fields = { email: 'new@example.com', password: 'abcd1234!', passwordConfirm: 'abcd1234!', name: '김하나', cellPhone: '010-1234-5678' };
+
+async function fill(fields: Fields, agree: boolean) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('이메일'), fields.email);
+  await user.type(screen.getByLabelText('비밀번호'), fields.password);
+  await user.type(screen.getByLabelText('비밀번호 확인'), fields.passwordConfirm);
+  await user.type(screen.getByLabelText('이름'), fields.name);
+  await user.type(screen.getByLabelText('휴대폰 번호'), fields.cellPhone);
+  if (agree) {
+    await user.click(screen.getByLabelText('[필수] 이용약관 동의'));
+    await user.click(screen.getByLabelText('[필수] 개인정보 수집·이용 동의'));
+  }
+  await user.click(screen.getByRole('button', { name: '회원가입' }));
+}
+
+describe('회원가입 폼 (/account/signup)', () => {
+  it('비밀번호 확인이 다르면 "비밀번호가 일치하지 않습니다." 를 보이고 가입을 부르지 않는다', async () => {
+    const signup = vi.fn();
+    server.use(http.post(`${API}/members/signup/email`, signup));
+    renderApp(<SignupForm />);
+    await fill({ ...valid, passwordConfirm: 'abcd1234?' }, true);
+    expect(await screen.findByText(MESSAGES.passwordMismatch)).toBeInTheDocument();
+    expect(signup).not.toHaveBeenCalled();
+  });
+
+  it('필수 약관에 동의하지 않으면 두 칸 모두 안내를 보인다', async () => {
+    renderApp(<SignupForm />);
+    await fill(valid, false);
+    expect(await screen.findAllByText(MESSAGES.agreeRequired)).toHaveLength(2);
+    expect(screen.getByLabelText('[선택] 마케팅 정보 수신 동의')).not.toBeChecked();
+  });
+
+  it('가입에 성공하면 받은 토큰으로 로그인되고 첫 화면으로 간다', async () => {
+    const accessToken = await makeToken(3600, { memberId: 9 });
+    let sentBody: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/members/signup/email`, async ({ request }) => {
+        sentBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ memberId: 9, accessToken, refreshToken: 'refresh-9' }, { status: 201 });
+      }),
+      http.get(`${API}/my-page/9`, () =>
+        HttpResponse.json({ memberId: 9, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01012345678', email: 'new@example.com' }),
+      ),
+    );
+    renderApp(<SignupForm />);
+    await fill(valid, true);
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+    expect(sentBody).toMatchObject({ email: 'new@example.com', cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, agreeMarketing: false });
+    expect(sentBody).not.toHaveProperty('passwordConfirm');
+    expect(Cookies.get('token')).toBe(accessToken);
+  });
+
+  it('이미 가입된 이메일이면 서버 문구를 알림으로 보인다', async () => {
+    server.use(
+      http.post(`${API}/members/signup/email`, () =>
+        HttpResponse.json({ code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다.', meta: null }, { status: 409 }),
+      ),
+    );
+    renderApp(<SignupForm />);
+    await fill(valid, true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 가입된 이메일입니다.');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+});

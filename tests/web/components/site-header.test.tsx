@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from '@/components/layout/site-header';
+import { clearAllCookies } from '../support/cookies';
+import { makeToken } from '../support/jwt';
+import { renderApp } from './render-app';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+
+const API = 'http://localhost:4000/v1';
+const server = setupServer(
+  http.get(`${API}/my-page/7`, () =>
+    HttpResponse.json({ memberId: 7, point: 1000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => clearAllCookies());
+afterEach(() => {
+  server.resetHandlers();
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+describe('사이트 헤더', () => {
+  it('로그아웃 상태: 로고(첫 화면)와 로그인 링크만 보인다', () => {
+    renderApp(<SiteHeader />);
+    expect(screen.getByRole('link', { name: '그로스몰' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/account/signin');
+    expect(screen.queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+  });
+
+  it('로그인 상태: 마이페이지 링크, 로그아웃 누르면 서버 세션을 닫고 쿠키를 지운 뒤 첫 화면으로', async () => {
+    const logout = vi.fn(() => new HttpResponse(null, { status: 204 }));
+    server.use(http.post(`${API}/members/logout`, logout));
+    Cookies.set('token', await makeToken(3600, { memberId: 7 }), { path: '/' });
+    Cookies.set('refreshToken', 'refresh-7', { path: '/' });
+    renderApp(<SiteHeader />);
+
+    expect(screen.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/my-page');
+    expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(Cookies.get('refreshToken')).toBeUndefined();
+    expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
+  });
+});
