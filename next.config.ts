@@ -9,6 +9,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // e2e 와 벤치마크는 따로 빌드해서 개발용 .next 와 섞이지 않게 한다
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { emotion: true },
