@@ -7,7 +7,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-e2e/**', 'dist/**', 'node_modules/**', '.data/**', 'server/db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: ['.next/**', '.next-*/**', 'dist/**', 'node_modules/**', '.data/**', 'server/db/migrations/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
   {
     rules: {
