@@ -50,7 +50,8 @@ export async function insertMember(db: Db, m: NewMember) {
   return rows[0] ?? null;
 }
 
-export function recordLoginAttempt(db: Db, p: { email: string; address: string; succeeded: boolean }) {
+/** createdAt 은 앱의 시계로 적는다: 창(window) 계산도 같은 시계를 쓰므로 DB 와 앱의 시계가 달라도 어긋나지 않는다 */
+export function recordLoginAttempt(db: Db, p: { email: string; address: string; succeeded: boolean; createdAt: Date }) {
   return db.insert(loginAttempts).values(p);
 }
 

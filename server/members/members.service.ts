@@ -53,14 +53,14 @@ export async function loginWithEmail(
     : (await burnPasswordCheck(body.password), false);
 
   if (!member || !ok || member.status === 'DELETED') {
-    await repo.recordLoginAttempt(deps.db, { email: body.email, address, succeeded: false });
+    await repo.recordLoginAttempt(deps.db, { email: body.email, address, succeeded: false, createdAt: deps.now() });
     throw new ApiError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   }
   if (member.status === 'STOP') {
     throw new ApiError('MEMBER_STOPPED', 403, '이용이 정지된 계정입니다. 고객센터로 문의해주세요.');
   }
   return deps.db.transaction(async (tx) => {
-    await repo.recordLoginAttempt(tx, { email: body.email, address, succeeded: true });
+    await repo.recordLoginAttempt(tx, { email: body.email, address, succeeded: true, createdAt: deps.now() });
     return openSession(deps, tx, member.id, member.role);
   });
 }

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import { members } from '../../server/db/schema';
+import type { AppDeps } from '../../server/lib/context';
+import { createLogger } from '../../server/lib/logger';
+import type { EmailSignupBody } from '../../lib/schemas/members';
+import { createTestClock, type TestClock } from './test-clock';
+import { openTestDatabase } from './test-database';
+
+// 응답 본문은 테스트가 아무 필드나 읽어 단언하므로 느슨하게 둔다
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
+export type TestResponse = { status: number; headers: Headers; body: JsonBody; res: Response };
+
+export type TestMember = {
+  memberId: number;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+};
+
+export type TestAppOptions = {
+  /** 환경변수처럼 문자열로 준다: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', TRUST_PROXY: 'true' } */
+  env?: Record<string, string>;
+  /** db·config·now 말고 AppDeps 의 다른 의존성(예: 제공자 어댑터)을 바꿀 때 */
+  deps?: Partial<Omit<AppDeps, 'db' | 'config' | 'now'>>;
+};
+
+export const TEST_PASSWORD = 'Passw0rd!test';
+
+export function uniqueEmail(prefix = 'member') {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/**
+ * 새 데이터베이스(마이그레이션 적용) 위에 api 를 띄운다. 파일마다 한 번:
+ *
+ *   let t: TestApp;
+ *   beforeAll(async () => { t = await createTestApp(); });
+ *   afterAll(() => t.close());
+ *
+ *   const me = await t.signup();
+ *   const res = await t.json('GET', `/v1/my-page/${me.memberId}`, undefined, me.accessToken);
+ *
+ * TEST_DATABASE_URL 이 있으면 PostgreSQL 에 새 데이터베이스를 만들어 쓴다(scripts/with-postgres.sh).
+ * app.request 에는 소켓이 없어 요청 주소가 모두 'unknown' 이다: 로그인 실패가 많은 파일은
+ * LOGIN_MAX_FAILURES_PER_ADDRESS 를 env 로 올리거나 TRUST_PROXY + X-Forwarded-For 를 쓴다.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const database = await openTestDatabase();
+  const db: Db = database.handle.db;
+  const clock: TestClock = createTestClock();
+  const deps: AppDeps = { db, config, logger: createLogger(config.LOG_LEVEL), now: clock.now, ...options.deps };
+  const app = createApp(deps);
+
+  async function json(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    if (token) h.authorization = `Bearer ${token}`;
+    const res = await app.request(path, init);
+    const text = await res.text();
+    const isJson = res.headers.get('content-type')?.includes('application/json');
+    return { status: res.status, headers: res.headers, body: isJson && text ? JSON.parse(text) : text, res };
+  }
+
+  function expectStatus(res: TestResponse, status: number, what: string) {
+    if (res.status !== status) throw new Error(`${what}: ${status} 를 기대했지만 ${res.status} ${JSON.stringify(res.body)}`);
+  }
+
+  async function signup(overrides: Partial<EmailSignupBody> = {}): Promise<TestMember> {
+    const body: EmailSignupBody = {
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      name: '홍길동',
+      cellPhone: '010-1234-5678',
+      agreeTerms: true,
+      agreePrivacy: true,
+      ...overrides,
+    };
+    const res = await json('POST', '/v1/members/signup/email', body);
+    expectStatus(res, 201, '회원가입');
+    return { memberId: res.body.memberId, email: body.email, password: body.password, ...tokens(res) };
+  }
+
+  async function login(email: string, password: string = TEST_PASSWORD) {
+    const res = await json('POST', '/v1/members/login/email', { email, password });
+    expectStatus(res, 200, '로그인');
+    return tokens(res);
+  }
+
+  /** 회원을 만들고 DB 에서 직접 ADMIN 으로 올린 뒤 다시 로그인한다(토큰의 role 도 ADMIN). */
+  async function loginAsAdmin(): Promise<TestMember> {
+    const member = await signup({ email: uniqueEmail('admin') });
+    await db.update(members).set({ role: 'ADMIN' }).where(eq(members.id, member.memberId));
+    return { ...member, ...(await login(member.email, member.password)) };
+  }
+
+  return {
+    app,
+    db,
+    /** 'pglite' 또는 'postgres'(TEST_DATABASE_URL) */
+    kind: database.handle.kind,
+    config,
+    clock,
+    deps,
+    /** app.request 그대로 — 헤더나 본문을 직접 다룰 때 */
+    request: (path: string, init?: RequestInit) => app.request(path, init),
+    json,
+    signup,
+    login,
+    loginAsAdmin,
+    /** DB 연결만 끊는다(500 을 만들 때). close 는 그래도 불러야 한다. */
+    closeDatabase: database.closeConnection,
+    close: database.destroy,
+  };
+}
+
+function tokens(res: TestResponse) {
+  return { accessToken: res.body.accessToken as string, refreshToken: res.body.refreshToken as string };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

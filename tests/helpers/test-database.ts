@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '../../server/db/client';
+
+export type TestDatabase = {
+  handle: DbHandle;
+  /** 연결만 닫는다(두 번 불러도 된다). 500 응답을 일부러 만들 때 쓴다. */
+  closeConnection: () => Promise<void>;
+  /** 연결을 닫고, PostgreSQL 이면 만든 데이터베이스를 지운다. */
+  destroy: () => Promise<void>;
+};
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * 마이그레이션까지 끝난 새 데이터베이스를 연다.
+ * TEST_DATABASE_URL(postgres://...) 이 있으면 그 서버에 test_<임의> 데이터베이스를 새로 만들고,
+ * 없으면 메모리 PGlite 를 쓴다. 파일마다 따로 만들므로 vitest 워커가 여럿이어도 서로 보지 않는다.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = openPglite('memory://');
+    await handle.migrate();
+    const closeConnection = once(() => handle.close());
+    return { handle, closeConnection, destroy: closeConnection };
+  }
+
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: 5 });
+  const closeConnection = once(() => handle.close());
+  const destroy = once(async () => {
+    await closeConnection();
+    await withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  });
+  try {
+    await handle.migrate();
+  } catch (e) {
+    await destroy();
+    throw e;
+  }
+  return { handle, closeConnection, destroy };
+}
