@@ -17,6 +17,9 @@ import { adminCatalogueRouter } from './catalogue/admin-catalogue.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import { adminContentsRouter } from './contents/admin-contents.routes';
 import { contentsRouter } from './contents/contents.routes';
+import { adminImagesRouter, IMAGE_UPLOAD_PATH } from './contents/images.routes';
+import { uploadsRouter } from './contents/uploads.routes';
+import { createStorage } from './providers/storage';
 import { mainsRouter } from './mains/mains.routes';
 import { ResponseCache, cachePublicGet } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
@@ -59,15 +62,16 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
-  app.use(
-    '/v1/*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError('PAYLOAD_TOO_LARGE', 413, '요청 본문이 너무 큽니다.', { maxBytes: deps.config.BODY_LIMIT_BYTES });
-      },
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError('PAYLOAD_TOO_LARGE', 413, '요청 본문이 너무 큽니다.', { maxBytes: deps.config.BODY_LIMIT_BYTES });
+    },
+  });
+  // 이미지 업로드는 자기 한도(5MB)를 따로 건다
+  app.use('/v1/*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
+  const storage = createStorage(deps.config);
+  app.route('/uploads', uploadsRouter(storage));
 
   // 로그인 없이 쓰는 라우트
   app.route('/v1/members', membersRouter);
@@ -97,6 +101,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/v1/admin', adminCatalogueRouter);
   app.route('/v1/admin', adminContentsRouter);
+  app.route('/v1/admin', adminImagesRouter(storage));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

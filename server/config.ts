@@ -8,6 +8,9 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+const optionalText = z.string().min(1).optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +42,20 @@ const ConfigSchema = z
     WEB_INTERNAL_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
     REVALIDATE_SECRET: z.string().min(16, { error: '16자 이상이어야 합니다' }).default(DEV_REVALIDATE_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 업로드한 파일의 주소를 만들 때 쓰는 이 API 의 바깥 주소 */
+    API_PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+    /** S3_BUCKET 이 없을 때 업로드를 두는 로컬 폴더 */
+    UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+    /** 있으면 업로드를 S3(호환) 저장소에 둔다 */
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default('ap-northeast-2'),
+    /** S3 호환 저장소(MinIO, R2 ...)의 주소 */
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** 업로드 파일의 공개 주소 앞부분(CDN 등). 비우면 버킷 주소 */
+    S3_PUBLIC_URL: optionalUrl,
+    S3_FORCE_PATH_STYLE: bool,
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== 'production' || !c.DATABASE_URL) return;

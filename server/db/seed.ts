@@ -1,6 +1,8 @@
 import type { Db } from './client';
 import { insertMember } from '../members/members.repository';
 import { hashPassword } from '../members/passwords';
+import { seedCatalogue } from './seed/catalogue';
+import { seedContents } from './seed/contents';
 
 /** README 에 적힌 데모 계정. 운영 DB 에는 SEED_DEMO=true 로 요청할 때만 들어간다. */
 export const DEMO_ACCOUNTS = {
@@ -22,4 +24,6 @@ export async function seedDemo(db: Db, now = new Date()) {
       termsAgreedAt: now,
     });
   }
+  await seedCatalogue(db);
+  await seedContents(db, now);
 }

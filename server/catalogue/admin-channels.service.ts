@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { Channel, ChannelCreateBodySchema, ChannelPatchBodySchema } from '../../lib/schemas/catalogue';
+import type { AppDeps } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import * as repo from './admin-channels.repository';
+import { assertReorderable, orSlugTaken } from './admin-errors';
+
+const channelNotFound = () => notFound('채널을 찾을 수 없습니다.', 'CHANNEL_NOT_FOUND');
+
+export async function listChannels(deps: AppDeps): Promise<{ items: Channel[] }> {
+  return { items: await repo.listAllChannels(deps.db) };
+}
+
+export async function getChannelOrThrow(deps: AppDeps, id: number): Promise<Channel> {
+  const channel = await repo.findChannelById(deps.db, id);
+  if (!channel) throw channelNotFound();
+  return channel;
+}
+
+export async function createChannel(deps: AppDeps, body: z.output<typeof ChannelCreateBodySchema>): Promise<Channel> {
+  const displayOrder = await repo.nextChannelDisplayOrder(deps.db);
+  return orSlugTaken(repo.insertChannel(deps.db, { ...body, displayOrder }));
+}
+
+export async function updateChannel(deps: AppDeps, id: number, patch: z.output<typeof ChannelPatchBodySchema>): Promise<Channel> {
+  const channel = await orSlugTaken(repo.updateChannel(deps.db, id, patch, deps.now()));
+  if (!channel) throw channelNotFound();
+  return channel;
+}
+
+/** 상품이 하나라도(지운 상품 포함) 가리키면 409. 상품 없는 유형은 채널과 함께 지운다 */
+export async function deleteChannel(deps: AppDeps, id: number) {
+  await getChannelOrThrow(deps, id);
+  const productCount = await repo.countProductsOfChannel(deps.db, id);
+  if (productCount > 0) {
+    throw new ApiError(
+      'CHANNEL_IN_USE',
+      409,
+      `이 채널에 상품이 ${productCount}개 있어 삭제할 수 없습니다. 지난 주문이 가리키므로 숨김(노출 끄기)을 이용해주세요.`,
+      { productCount },
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteProductTypesOfChannel(tx, id);
+    await repo.deleteChannel(tx, id);
+  });
+}
+
+export async function reorderChannels(deps: AppDeps, ids: number[]) {
+  const found = await repo.findChannelIdsIn(deps.db, ids);
+  assertReorderable(
+    ids,
+    found.map((id) => ({ id })),
+    () => 'root',
+  );
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries()) await repo.setChannelDisplayOrder(tx, id, index + 1, now);
+  });
+}

@@ -1,0 +1,88 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AdminProductFilterSchema,
+  AdminProductSchema,
+  ProductCreateBodySchema,
+  ProductPatchBodySchema,
+  ReorderBodySchema,
+} from '../../lib/schemas/catalogue';
+import { PageQuerySchema, pageOf } from '../../lib/schemas/common';
+import { createRouter, jsonContent } from '../lib/router';
+import { IdParamsSchema, adminErrors, adminRouteBase, jsonBody, noContent } from './admin-route-parts';
+import { createProduct, deleteProduct, getProductOrThrow, listProducts, reorderProducts, updateProduct } from './admin-products.service';
+
+const AdminProductListQuerySchema = PageQuerySchema.extend(AdminProductFilterSchema.shape);
+
+export const adminProductsRouter = createRouter()
+  // GET /v1/admin/products – 상품 목록 (채널·유형·종류·상태·이름 검색, 판매 중지 포함, 페이지)
+  .openapi(
+    createRoute({
+      ...adminRouteBase,
+      method: 'get',
+      path: '/products',
+      request: { query: AdminProductListQuerySchema },
+      responses: { 200: jsonContent(pageOf(AdminProductSchema), '상품 목록'), ...adminErrors },
+    }),
+    async (c) => c.json(await listProducts(c.get('deps'), c.req.valid('query')), 200),
+  )
+  // PUT /v1/admin/products/order – 한 상품 유형 안에서 상품 순서 바꾸기
+  .openapi(
+    createRoute({
+      ...adminRouteBase,
+      method: 'put',
+      path: '/products/order',
+      request: jsonBody(ReorderBodySchema),
+      responses: { ...noContent, ...adminErrors },
+    }),
+    async (c) => {
+      await reorderProducts(c.get('deps'), c.req.valid('json').ids);
+      return c.body(null, 204);
+    },
+  )
+  // GET /v1/admin/products/{id} – 상품 하나 (패널 정보 포함)
+  .openapi(
+    createRoute({
+      ...adminRouteBase,
+      method: 'get',
+      path: '/products/{id}',
+      request: { params: IdParamsSchema },
+      responses: { 200: jsonContent(AdminProductSchema, '상품'), ...adminErrors },
+    }),
+    async (c) => c.json(await getProductOrThrow(c.get('deps'), c.req.valid('param').id), 200),
+  )
+  // POST /v1/admin/products – 상품 만들기 (기본은 판매 중지 상태)
+  .openapi(
+    createRoute({
+      ...adminRouteBase,
+      method: 'post',
+      path: '/products',
+      request: jsonBody(ProductCreateBodySchema),
+      responses: { 201: jsonContent(AdminProductSchema, '만든 상품'), ...adminErrors },
+    }),
+    async (c) => c.json(await createProduct(c.get('deps'), c.req.valid('json')), 201),
+  )
+  // PATCH /v1/admin/products/{id} – 상품 부분 수정 (숨김은 status NOTSALE)
+  .openapi(
+    createRoute({
+      ...adminRouteBase,
+      method: 'patch',
+      path: '/products/{id}',
+      request: { params: IdParamsSchema, ...jsonBody(ProductPatchBodySchema) },
+      responses: { 200: jsonContent(AdminProductSchema, '고친 상품'), ...adminErrors },
+    }),
+    async (c) => c.json(await updateProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  // DELETE /v1/admin/products/{id} – 상품 삭제 (deletedAt 표시만, 지난 주문은 그대로)
+  .openapi(
+    createRoute({
+      ...adminRouteBase,
+      method: 'delete',
+      path: '/products/{id}',
+      request: { params: IdParamsSchema },
+      responses: { ...noContent, ...adminErrors },
+    }),
+    async (c) => {
+      await deleteProduct(c.get('deps'), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );

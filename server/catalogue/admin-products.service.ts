@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import {
+  productRuleIssues,
+  withProductDays,
+  type AdminProduct,
+  type ProductCreateBodySchema,
+  type ProductPatchBodySchema,
+} from '../../lib/schemas/catalogue';
+import type { PageQuery } from '../../lib/schemas/common';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { findChannelById } from './admin-channels.repository';
+import { assertReorderable, fieldError, rulesError } from './admin-errors';
+import { findProductTypeById } from './admin-product-types.repository';
+import * as repo from './admin-products.repository';
+
+const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
+
+/** 상품의 유형은 상품의 채널에 속해야 한다: 아니면 목록과 주문에서 채널과 유형이 어긋난다 */
+async function assertParents(db: Db, channelId: number, productTypeId: number) {
+  if (!(await findChannelById(db, channelId))) throw fieldError('channelId', '존재하지 않는 채널입니다.');
+  const type = await findProductTypeById(db, productTypeId);
+  if (!type) throw fieldError('productTypeId', '존재하지 않는 상품 유형입니다.');
+  if (type.channelId !== channelId) throw fieldError('productTypeId', '선택한 상품 유형이 이 채널에 속하지 않습니다.');
+}
+
+export async function listProducts(deps: AppDeps, query: PageQuery & repo.AdminProductFilter) {
+  const { page, size, ...filter } = query;
+  const [items, total] = await Promise.all([
+    repo.listAdminProducts(deps.db, filter, { limit: size, offset: (page - 1) * size }),
+    repo.countAdminProducts(deps.db, filter),
+  ]);
+  return { items, page, size, total };
+}
+
+export async function getProductOrThrow(deps: AppDeps, id: number): Promise<AdminProduct> {
+  const product = await repo.findAdminProductById(deps.db, id);
+  if (!product) throw productNotFound();
+  return product;
+}
+
+export async function createProduct(deps: AppDeps, body: z.output<typeof ProductCreateBodySchema>): Promise<AdminProduct> {
+  await assertParents(deps.db, body.channelId, body.productTypeId);
+  const displayOrder = await repo.nextProductDisplayOrder(deps.db, body.productTypeId);
+  return repo.insertProduct(deps.db, { ...withProductDays(body), displayOrder });
+}
+
+/** 부분 수정: 기존 값과 합친 결과로 수량·기간·할인 규칙을 다시 본다 */
+export async function updateProduct(deps: AppDeps, id: number, patch: z.output<typeof ProductPatchBodySchema>): Promise<AdminProduct> {
+  const current = await getProductOrThrow(deps, id);
+  const merged = withProductDays({ ...current, ...patch });
+  const issues = productRuleIssues(merged);
+  if (issues.length > 0) throw rulesError(issues);
+  if (patch.channelId !== undefined || patch.productTypeId !== undefined) {
+    await assertParents(deps.db, merged.channelId, merged.productTypeId);
+  }
+  const updated = await repo.updateProduct(deps.db, id, { ...patch, minDays: merged.minDays, maxDays: merged.maxDays }, deps.now());
+  if (!updated) throw productNotFound();
+  return updated;
+}
+
+/** 지난 주문이 상품을 가리키므로 지우지 않고 deletedAt 만 적는다 */
+export async function deleteProduct(deps: AppDeps, id: number) {
+  if (!(await repo.softDeleteProduct(deps.db, id, deps.now()))) throw productNotFound();
+}
+
+export async function reorderProducts(deps: AppDeps, ids: number[]) {
+  const rows = await repo.findProductParentsIn(deps.db, ids);
+  assertReorderable(ids, rows, (r) => `${r.channelId}/${r.productTypeId}`);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries()) await repo.setProductDisplayOrder(tx, id, index + 1, now);
+  });
+}
