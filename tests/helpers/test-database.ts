@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type DbHandle } from '../../server/db/client';
+import { MIGRATIONS_DIR, openPglite, openPostgres, type DbHandle } from '../../server/db/client';
 
 export type TestDatabase = {
   handle: DbHandle;
@@ -25,6 +29,37 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
+/** 마이그레이션 파일이 바뀌면 스냅숏 이름도 바뀐다 */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * PGlite 는 열 때마다 initdb 를 돌려 2초쯤 걸린다. 마이그레이션까지 끝낸 데이터 디렉터리를
+ * 한 번 떠서 임시 폴더에 두고, 테스트 파일마다 그 스냅숏에서 연다(0.4초쯤).
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `growth-store-pglite-${migrationsHash()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const fresh = openPglite('memory://');
+    await fresh.migrate();
+    const snapshot = await fresh.dump!();
+    await fresh.close();
+    // 여러 워커가 동시에 만들 수 있으니 다 쓴 뒤 이름을 바꿔 원자적으로 내놓는다
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    return snapshot;
+  }
+}
+
 /**
  * 마이그레이션까지 끝난 새 데이터베이스를 연다.
  * TEST_DATABASE_URL(postgres://...) 이 있으면 그 서버에 test_<임의> 데이터베이스를 새로 만들고,
@@ -33,7 +68,7 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = openPglite('memory://');
+    const handle = openPglite('memory://', { loadDataDir: await migratedSnapshot() });
     await handle.migrate();
     const closeConnection = once(() => handle.close());
     return { handle, closeConnection, destroy: closeConnection };
