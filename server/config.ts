@@ -39,7 +39,10 @@ const ConfigSchema = z
     /** 공개 카탈로그·콘텐츠 응답을 API 가 들고 있는 시간 */
     PUBLIC_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(10),
     /** 관리자 쓰기 뒤 웹에 캐시 무효화를 알릴 주소. 비우면 알리지 않는다 */
-    WEB_INTERNAL_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+    WEB_INTERNAL_URL: z
+      .union([z.url(), z.literal('')])
+      .default('http://localhost:3000')
+      .transform((v) => v || undefined),
     REVALIDATE_SECRET: z.string().min(16, { error: '16자 이상이어야 합니다' }).default(DEV_REVALIDATE_SECRET),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** 업로드한 파일의 주소를 만들 때 쓰는 이 API 의 바깥 주소 */

@@ -52,7 +52,7 @@ export function uniqueEmail(prefix = 'member') {
  * LOGIN_MAX_FAILURES_PER_ADDRESS 를 env 로 올리거나 TRUST_PROXY + X-Forwarded-For 를 쓴다.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_INTERNAL_URL: '', ...options.env });
   const database = await openTestDatabase();
   const db: Db = database.handle.db;
   const clock: TestClock = createTestClock();
