@@ -1,3 +1,4 @@
 export * from './members';
 export * from './catalogue';
 export * from './contents';
+export * from './purchases';
