@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { OrderForm } from '@/components/product/order-form';
+import { ProductSummary } from '@/components/product/product-summary';
+import { getProduct } from '@/lib/api/catalogue';
+import { idOrNotFound } from '@/lib/api/server-fetch';
+import { shopMetadata } from '../../shop-metadata';
+
+type Props = { params: Promise<{ productId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getProduct(idOrNotFound((await params).productId));
+  return shopMetadata({ title: product.name, description: product.description || `${product.channel.name} ${product.productType.name} 상품` });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await getProduct(idOrNotFound((await params).productId));
+  return (
+    <>
+      <ProductSummary product={product} />
+      <OrderForm product={product} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { CACHE_TAGS } from '@/lib/api/server-fetch';
+
+const BodySchema = z.object({ tags: z.array(z.enum(CACHE_TAGS)).min(1).max(CACHE_TAGS.length) });
+
+const secret = () => process.env.REVALIDATE_SECRET ?? 'dev-only-revalidate-secret';
+
+function secretMatches(given: string | null): boolean {
+  if (given === null) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(secret())];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+// POST /api/revalidate – 관리자 쓰기 뒤 API 가 부른다: 태그 달린 캐시를 비운다
+export async function POST(request: Request) {
+  if (!secretMatches(request.headers.get('x-revalidate-secret'))) {
+    return Response.json({ code: 'UNAUTHORIZED', message: '인증 정보가 올바르지 않습니다.', meta: null }, { status: 401 });
+  }
+  const parsed = BodySchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) {
+    return Response.json({ code: 'INVALID_TAGS', message: `태그는 ${CACHE_TAGS.join(', ')} 중에서 보내주세요.`, meta: null }, { status: 400 });
+  }
+  const tags = [...new Set(parsed.data.tags)];
+  // expire: 0 – 낡은 값을 한 번도 내주지 않고 다음 요청이 새로 받는다 (Next 16 의 두 번째 인자)
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
+}

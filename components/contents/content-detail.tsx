@@ -1,0 +1,67 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatDate } from '@/lib/format';
+import { Pinned, Time } from './notice-list';
+import { PlainText } from './plain-text';
+
+type Props = {
+  title: string;
+  date: string;
+  content: string;
+  pinned?: boolean;
+  imageUrl?: string | null;
+  back: { href: string; label: string };
+};
+
+/** 공지·아티클 본문 화면 */
+export function ContentDetail({ title, date, content, pinned = false, imageUrl, back }: Props) {
+  return (
+    <article>
+      <Head>
+        <Title>
+          {pinned && <Pinned>중요</Pinned>}
+          {title}
+        </Title>
+        <Time dateTime={date}>{formatDate(date)}</Time>
+      </Head>
+      {imageUrl && (
+        <Figure>
+          <Image src={imageUrl} alt="" fill sizes="480px" unoptimized style={{ objectFit: 'cover' }} />
+        </Figure>
+      )}
+      <PlainText text={content} />
+      <Back href={back.href}>{back.label}</Back>
+    </article>
+  );
+}
+
+const Head = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  paddingBottom: 16,
+  marginBottom: 20,
+  borderBottom: `1px solid ${theme.palette.gray[200]}`,
+}));
+
+const Title = styled.h1(({ theme }) => ({ fontSize: theme.typography.size.xl, fontWeight: theme.typography.weight.bold, lineHeight: 1.4 }));
+
+const Figure = styled.div(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '2 / 1',
+  marginBottom: 20,
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+  background: theme.color.surface,
+}));
+
+const Back = styled(Link)(({ theme }) => ({
+  display: 'inline-block',
+  marginTop: 32,
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+  color: theme.color.primary,
+}));

@@ -1,0 +1,32 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Link from 'next/link';
+
+type Props = { basePath: string; page: number; size: number; total: number };
+
+/** 이전·다음 쪽 링크 (?page=n). 한 쪽뿐이면 그리지 않는다 */
+export function Pager({ basePath, page, size, total }: Props) {
+  const last = Math.max(1, Math.ceil(total / size));
+  if (last <= 1) return null;
+  const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`);
+  return (
+    <Nav aria-label="페이지">
+      {page > 1 ? <PageLink href={href(page - 1)}>이전</PageLink> : <span />}
+      <Current aria-current="page">{`${page} / ${last}`}</Current>
+      {page < last ? <PageLink href={href(page + 1)}>다음</PageLink> : <span />}
+    </Nav>
+  );
+}
+
+const Nav = styled.nav({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', marginTop: 24 });
+
+const PageLink = styled(Link)(({ theme }) => ({
+  justifySelf: 'start',
+  padding: '8px 12px',
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+  '&:last-of-type': { justifySelf: 'end' },
+}));
+
+const Current = styled.span(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted }));

@@ -1,0 +1,89 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import type { Banner } from '@/lib/schemas/contents';
+
+const ADVANCE_MS = 4000;
+
+/** 가로로 밀어 넘기는 배너(scroll-snap). 4초마다 다음 장으로, 손으로 만지는 동안은 멈춘다 */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const goTo = (index: number) => {
+    const el = track.current;
+    if (!el) return;
+    el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (paused || banners.length < 2) return;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el || el.clientWidth === 0) return;
+      const index = Math.round(el.scrollLeft / el.clientWidth);
+      el.scrollTo({ left: ((index + 1) % banners.length) * el.clientWidth, behavior: 'smooth' });
+    }, ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, banners.length]);
+
+  if (banners.length === 0) return null;
+  return (
+    <Wrapper aria-roledescription="carousel" aria-label="배너">
+      <Track
+        ref={track}
+        onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onTouchStart={() => setPaused(true)}
+        onTouchEnd={() => setPaused(false)}
+      >
+        {banners.map((b, i) => (
+          <Slide key={b.id} aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
+            <BannerLink href={b.linkUrl ?? '#'} aria-disabled={!b.linkUrl} tabIndex={b.linkUrl ? undefined : -1}>
+              <Image src={b.imageUrl} alt={b.title} fill sizes="480px" unoptimized priority={i === 0} style={{ objectFit: 'cover' }} />
+            </BannerLink>
+          </Slide>
+        ))}
+      </Track>
+      {banners.length > 1 && (
+        <Dots>
+          {banners.map((b, i) => (
+            <Dot key={b.id} type="button" aria-label={`${i + 1}번째 배너 보기`} aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)} />
+          ))}
+        </Dots>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.section(({ theme }) => ({ position: 'relative', margin: `-24px -${theme.layout.gutter}px 24px` }));
+
+const Track = styled.div({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+});
+
+const Slide = styled.div({ flex: '0 0 100%', scrollSnapAlign: 'start' });
+
+const BannerLink = styled(Link)({ position: 'relative', display: 'block', aspectRatio: '16 / 9' });
+
+const Dots = styled.div({ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 6 });
+
+const Dot = styled.button(({ theme }) => ({
+  width: 8,
+  height: 8,
+  padding: 0,
+  border: 'none',
+  borderRadius: 4,
+  background: 'rgba(255,255,255,0.6)',
+  cursor: 'pointer',
+  '&[aria-current="true"]': { width: 20, background: theme.palette.white },
+}));

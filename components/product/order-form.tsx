@@ -1,0 +1,74 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { checkQuantity, quotePrice, type Product } from '@/lib/schemas/catalogue';
+import { normalizeTarget, TARGET_RULES } from '@/lib/schemas/targets';
+import { DaysSelect } from './days-select';
+import { DiscountTiers, PriceSummary } from './price-summary';
+import { useOrderActions } from './use-order-actions';
+
+type OrderProduct = Pick<
+  Product,
+  'id' | 'kind' | 'targetKind' | 'minQuantity' | 'maxQuantity' | 'defaultQuantity' | 'unitPrice' | 'discountTiers' | 'minDays' | 'maxDays'
+>;
+
+/** 숫자만 받는다: '1,000' 처럼 쉼표를 넣어도 읽고, 다른 글자가 섞이면 NaN (checkQuantity 가 안내한다) */
+const parseQuantity = (raw: string) => (/^[\d,]+$/.test(raw.trim()) ? Number(raw.replace(/,/g, '')) : NaN);
+
+/** 상품 페이지의 주문 폼. 금액은 lib/schemas 의 quotePrice 로: 서버가 청구할 값과 같다 */
+export function OrderForm({ product }: { product: OrderProduct }) {
+  const rule = TARGET_RULES[product.targetKind];
+  const [target, setTarget] = useState('');
+  const [targetTouched, setTargetTouched] = useState(false);
+  const [quantityText, setQuantityText] = useState(String(product.defaultQuantity));
+  const [days, setDays] = useState(product.minDays);
+  const { addToCart, buyNow } = useOrderActions(product.id);
+
+  const targetResult = normalizeTarget(product.targetKind, target);
+  const quantity = parseQuantity(quantityText);
+  const quantityError = checkQuantity(product, quantity);
+  const orderDays = product.kind === 'DAILY' ? days : 1;
+  const quote = quantityError ? null : quotePrice(product, quantity, orderDays);
+  const draft = targetResult.ok && !quantityError ? { productId: product.id, quantity, targetKey: targetResult.targetKey, days: orderDays } : null;
+
+  return (
+    <Form noValidate onSubmit={(e) => e.preventDefault()} aria-label="주문">
+      <TextField
+        label={rule.label}
+        placeholder={rule.placeholder}
+        value={target}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(e) => setTarget(e.target.value)}
+        onBlur={() => setTargetTouched(true)}
+        error={targetTouched && !targetResult.ok ? targetResult.message : undefined}
+      />
+      <TextField
+        label="수량"
+        inputMode="numeric"
+        value={quantityText}
+        onChange={(e) => setQuantityText(e.target.value)}
+        error={quantityError ?? undefined}
+      />
+      {product.kind === 'DAILY' && <DaysSelect min={product.minDays} max={product.maxDays} value={days} onChange={setDays} />}
+      <DiscountTiers tiers={product.discountTiers} />
+      <PriceSummary quote={quote} />
+      <Actions>
+        <Button type="button" variant="secondary" disabled={!draft} onClick={() => draft && addToCart(draft)}>
+          장바구니
+        </Button>
+        <Button type="button" disabled={!draft} onClick={() => draft && buyNow(draft)}>
+          바로 구매
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: 16 });
+
+const Actions = styled.div({ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 8, marginTop: 4 });

@@ -1,0 +1,53 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Link from 'next/link';
+import { ProductBadges } from '@/components/catalogue/product-badges';
+import { PlainText } from '@/components/contents/plain-text';
+import { formatCount } from '@/lib/format';
+import type { ProductDetail } from '@/lib/schemas/catalogue';
+
+/** 상품 페이지 위쪽: 경로, 이름, 표시, 설명, 리필 안내 */
+export function ProductSummary({ product }: { product: ProductDetail }) {
+  return (
+    <Section>
+      <Crumbs aria-label="상품 위치">
+        <Link href={`/channels/${product.channelId}`}>{product.channel.name}</Link>
+        <span aria-hidden>›</span>
+        <Link href={`/channels/${product.channelId}/${product.productTypeId}`}>{product.productType.name}</Link>
+      </Crumbs>
+      <Name>{product.name}</Name>
+      <ProductBadges product={product} />
+      <Facts>
+        <li>{product.refillDays > 0 ? `리필 보장 ${product.refillDays}일` : '리필 불가'}</li>
+        <li>{`주문 수량 ${formatCount(product.minQuantity)}~${formatCount(product.maxQuantity)}개`}</li>
+      </Facts>
+      {product.description && <Description text={product.description} />}
+    </Section>
+  );
+}
+
+const Section = styled.section({ display: 'flex', flexDirection: 'column', gap: 10, marginBottom: 24 });
+
+const Crumbs = styled.nav(({ theme }) => ({ display: 'flex', gap: 6, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+
+const Name = styled.h1(({ theme }) => ({ fontSize: theme.typography.size.xxl, fontWeight: theme.typography.weight.bold, lineHeight: 1.3 }));
+
+const Facts = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 12px',
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+  color: theme.palette.gray[700],
+}));
+
+const Description = styled(PlainText)(({ theme }) => ({
+  padding: 16,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  fontSize: theme.typography.size.sm,
+}));

@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** 하이드레이션 전에 누르거나 채운 것은 React 가 받지 못한다: 반응이 보일 때까지 되풀이한다 */
+async function untilHydrated(act: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await act();
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
+const fillQuantity = (input: Locator, value: string, total: Locator, expected: string) =>
+  untilHydrated(
+    () => input.fill(value),
+    () => expect(total).toHaveText(expected, { timeout: 1_000 }),
+  );
+
+const popup = (page: Page) => page.getByRole('dialog', { name: '신규 회원 첫 구매 안내' });
+
+test('메인에서 채널, 상품 유형, 상품으로 내려가 수량에 따라 결제 예정 금액이 바뀐다', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: '배너' }).getByRole('img', { name: '내 계정을 키우는 가장 쉬운 방법' })).toBeVisible();
+  await popup(page).getByRole('button', { name: '닫기' }).click();
+  await expect(popup(page)).toBeHidden();
+
+  const channels = page.getByRole('navigation', { name: '채널 바로가기' });
+  for (const name of ['인스타그램', '유튜브', '틱톡', '페이스북']) await expect(channels.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('list', { name: '인기 상품' }).getByRole('link', { name: /인스타그램 한국인 팔로워/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: '공지사항' }).getByRole('link').first()).toBeVisible();
+
+  await channels.getByRole('link', { name: '인스타그램' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '인스타그램' })).toBeVisible();
+  await page.getByRole('link', { name: /팔로워/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 팔로워' })).toBeVisible();
+
+  await page.getByRole('tab', { name: '데일리 상품' }).click();
+  await expect(page).toHaveURL(/tab=daily/);
+  await expect(page.getByRole('link', { name: /인스타그램 한국인 팔로워 데일리/ })).toBeVisible();
+  await page.getByRole('tab', { name: '단건 상품' }).click();
+  await expect(page.getByRole('tab', { name: '단건 상품' })).toHaveAttribute('aria-selected', 'true');
+  const accounts = page.getByRole('navigation', { name: '계정 유형' });
+  await accounts.getByRole('link', { name: '외국인' }).click();
+  await expect(page).toHaveURL(/accountType=GLOBAL/);
+  await expect(page.getByRole('link', { name: /인스타그램 외국인 팔로워/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /인스타그램 한국인 팔로워/ })).toHaveCount(0);
+  await accounts.getByRole('link', { name: '전체' }).click();
+  await expect(page).not.toHaveURL(/accountType/);
+
+  await page.getByRole('link', { name: /^한국인 인기 인스타그램 한국인 팔로워/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 한국인 팔로워' })).toBeVisible();
+  await expect(page.getByText('리필 보장 30일')).toBeVisible();
+  await expect(page).toHaveTitle('인스타그램 한국인 팔로워 | 그로스몰');
+
+  const total = page.getByTestId('order-total');
+  await expect(total).toHaveText('52,250원'); // 55원 x 1,000개 - 5%
+  await fillQuantity(page.getByLabel('수량', { exact: true }), '5000', total, '247,500원');
+  await expect(page.getByText('수량 할인 (10%)')).toBeVisible();
+  await page.getByLabel('수량', { exact: true }).fill('10');
+  await expect(page.getByText('수량은 100개 이상 50,000개 이하로 입력해주세요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '바로 구매' })).toBeDisabled();
+});
+
+test("'오늘 하루 보지 않기' 로 닫은 팝업은 새로고침해도 뜨지 않는다", async ({ page }) => {
+  await page.goto('/');
+  await popup(page).getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+  await expect(popup(page)).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '채널 바로가기' })).toBeVisible();
+  await expect(popup(page)).toBeHidden();
+});
+
+test('공지, 자주 묻는 질문, 아티클을 메인에서 찾아 읽는다', async ({ page }) => {
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  await page.getByRole('link').filter({ hasText: '중요' }).first().click();
+  await expect(page.getByRole('link', { name: '목록으로' })).toBeVisible();
+
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: /비공개 계정도 되나요/ });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await untilHydrated(
+    () => question.click(),
+    () => expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
+  );
+  await page.getByRole('link', { name: '리필·AS' }).click();
+  await expect(page).toHaveURL(/category=REFILL/);
+  await expect(page.getByRole('heading', { level: 2, name: '주문·결제' })).toHaveCount(0);
+
+  await page.goto('/articles');
+  await page.getByRole('link', { name: /틱톡을 처음 시작한다면/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '틱톡을 처음 시작한다면' })).toBeVisible();
+});

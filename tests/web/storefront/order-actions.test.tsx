@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderForm } from '@/components/product/order-form';
+import { clearAllCookies } from '../support/cookies';
+import { makeToken } from '../support/jwt';
+import { renderApp } from '../components/render-app';
+import { makeProduct } from './fixtures';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/products/1' }));
+
+const API = 'http://localhost:4000/v1';
+const server = setupServer(
+  http.get(`${API}/my-page/7`, () =>
+    HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => clearAllCookies());
+afterEach(() => {
+  server.resetHandlers();
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+async function fillForm() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('인스타그램 아이디'), '@Valid.Name');
+  await user.clear(screen.getByLabelText('수량'));
+  await user.type(screen.getByLabelText('수량'), '1000');
+  return user;
+}
+
+describe('주문 폼 – 장바구니·바로 구매', () => {
+  it('손님이 바로 구매를 누르면 상품 주소를 redirectUri 에 적고 로그인으로 간다', async () => {
+    renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+
+    expect(router.push).toHaveBeenCalledWith('/account/signin');
+    expect(Cookies.get('redirectUri')).toBe('/products/12');
+  });
+
+  it('손님이 장바구니를 눌러도 로그인으로 간다', async () => {
+    renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(router.push).toHaveBeenCalledWith('/account/signin');
+    expect(Cookies.get('redirectUri')).toBe('/products/12');
+  });
+
+  it('회원은 정규화한 주문 대상과 함께 결제·장바구니 화면으로 간다', async () => {
+    Cookies.set('token', await makeToken(3600, { memberId: 7 }), { path: '/' });
+    renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
+    const user = await fillForm();
+
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith('/checkout?productId=12&quantity=1000&targetKey=valid.name&days=1'),
+    );
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(router.push).toHaveBeenLastCalledWith('/cart?add=12&quantity=1000&targetKey=valid.name&days=1');
+    expect(Cookies.get('redirectUri')).toBeUndefined();
+  });
+});

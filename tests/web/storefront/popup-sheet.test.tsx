@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PopupSheet } from '@/components/main/popup-sheet';
+import { renderApp } from '../components/render-app';
+import { makePopup } from './fixtures';
+
+// 서울 2026-03-10 23:00 (UTC+9). 자정은 UTC 15:00
+const SEOUL_2300 = new Date('2026-03-10T14:00:00Z');
+const SEOUL_2359 = new Date('2026-03-10T14:59:59Z');
+const SEOUL_NEXT_MIDNIGHT = new Date('2026-03-10T15:00:00Z');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // 시계만 바꾼다: 타이머까지 가짜로 두면 userEvent 가 멈춘다
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(SEOUL_2300);
+});
+afterEach(() => vi.useRealTimers());
+
+const dialog = () => screen.queryByRole('dialog', { name: '신규 회원 첫 구매 안내' });
+
+describe('메인 팝업', () => {
+  it('시트로 뜨고 본문을 글자 그대로 보인다', () => {
+    renderApp(<PopupSheet popups={[makePopup({ content: '<b>굵게</b>' })]} />);
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByText('<b>굵게</b>')).toBeInTheDocument();
+  });
+
+  it("'오늘 하루 보지 않기' 는 서울 기준 오늘이 끝날 때까지 숨기고, 다음 날 다시 보인다", async () => {
+    const first = renderApp(<PopupSheet popups={[makePopup()]} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
+    expect(dialog()).not.toBeInTheDocument();
+    first.unmount();
+
+    // 같은 날 다시 열기(새로고침): 그대로 숨김
+    vi.setSystemTime(SEOUL_2359);
+    const sameDay = renderApp(<PopupSheet popups={[makePopup()]} />);
+    expect(dialog()).not.toBeInTheDocument();
+    sameDay.unmount();
+
+    // 서울 자정이 지나면 다시 뜬다
+    vi.setSystemTime(SEOUL_NEXT_MIDNIGHT);
+    renderApp(<PopupSheet popups={[makePopup()]} />);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it("'닫기' 는 이번 화면에서만 닫는다: 다시 열면 또 뜬다", async () => {
+    const first = renderApp(<PopupSheet popups={[makePopup()]} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: '닫기' }));
+    expect(dialog()).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp(<PopupSheet popups={[makePopup()]} />);
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('여러 개면 하나씩: 앞의 것을 닫으면 다음 팝업, 숨긴 팝업은 다른 팝업을 가리지 않는다', async () => {
+    const user = userEvent.setup();
+    const popups = [makePopup(), makePopup({ id: 2, title: '리필 보장 안내' })];
+    const first = renderApp(<PopupSheet popups={popups} />);
+    await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
+    expect(screen.getByRole('dialog', { name: '리필 보장 안내' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp(<PopupSheet popups={popups} />);
+    expect(dialog()).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '리필 보장 안내' })).toBeInTheDocument();
+  });
+});
