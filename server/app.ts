@@ -13,6 +13,11 @@ import { healthRouter } from './mains/health.routes';
 import { membersRouter } from './members/members.routes';
 import { requireAdmin, requireAuth, requireSelf } from './middleware/auth';
 import { myPageRouter } from './my-page/my-page.routes';
+import { myPurchasesRouter } from './my-page/purchases.routes';
+import { cartsRouter } from './carts/carts.routes';
+import { adminPurchasesRouter } from './purchases/admin-purchases.routes';
+import { checkoutRouter } from './purchases/checkout.routes';
+import { paymentsRouter } from './purchases/payments.routes';
 import { adminCatalogueRouter } from './catalogue/admin-catalogue.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import { adminContentsRouter } from './contents/admin-contents.routes';
@@ -90,6 +95,15 @@ export function createApp(deps: AppDeps) {
   app.use('/v1/my-page/:memberId', requireAuth, requireSelf);
   app.use('/v1/my-page/:memberId/*', requireAuth, requireSelf);
   app.route('/v1/my-page', myPageRouter);
+  app.route('/v1/my-page', myPurchasesRouter);
+
+  // 로그인한 회원: 장바구니와 결제. 남의 것은 서비스가 404 로 막는다
+  app.use('/v1/carts', requireAuth);
+  app.use('/v1/carts/*', requireAuth);
+  app.use('/v1/purchases/*', requireAuth);
+  app.route('/v1/carts', cartsRouter);
+  app.route('/v1/purchases', checkoutRouter);
+  app.route('/v1/purchases', paymentsRouter);
 
   // 관리자만. 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
   app.use('/v1/admin/*', requireAuth, requireAdmin, async (c, next) => {
@@ -101,6 +115,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/v1/admin', adminCatalogueRouter);
   app.route('/v1/admin', adminContentsRouter);
+  app.route('/v1/admin', adminPurchasesRouter);
   app.route('/v1/admin', adminImagesRouter(storage));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
