@@ -22,7 +22,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
         <ul>
           {ADMIN_NAV_ITEMS.map((item) => (
             <li key={item.href}>
-              <NavLink href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+              <NavLink href={item.href} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
                 {item.label}
               </NavLink>
             </li>
@@ -32,6 +32,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       {children}
     </>
   );
+}
+
+/** 목록의 하위 화면(/admin/products/12)에서도 그 메뉴를 켠다. 콘솔 홈은 정확히 같을 때만 */
+function isCurrent(pathname: string, href: string) {
+  return pathname === href || (href !== '/admin' && pathname.startsWith(`${href}/`));
 }
 
 const Signed = styled.p(({ theme }) => ({

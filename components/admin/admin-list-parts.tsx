@@ -1,0 +1,102 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/layout/section-heading';
+
+/** 목록 화면 머리: 제목과 '새로 만들기' */
+export function PageHead({ title, newHref, newLabel = '새로 만들기' }: { title: string; newHref?: string; newLabel?: string }) {
+  return (
+    <Head>
+      <SectionHeading as="h2">{title}</SectionHeading>
+      {newHref && <LinkButton href={newHref}>{newLabel}</LinkButton>}
+    </Head>
+  );
+}
+
+/** 편집 화면 머리: 제목과 목록으로 돌아가기 */
+export function EditorHead({ title, backHref }: { title: string; backHref: string }) {
+  return (
+    <Head>
+      <SectionHeading as="h2">{title}</SectionHeading>
+      <LinkButton href={backHref} data-variant="secondary">
+        목록으로
+      </LinkButton>
+    </Head>
+  );
+}
+
+const Head = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12, h2: { marginBottom: 16 } });
+
+export const LinkButton = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: 36,
+  padding: '0 12px',
+  borderRadius: theme.radius.md,
+  background: theme.color.primary,
+  color: theme.palette.white,
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+  '&[data-variant="secondary"]': { background: 'transparent', color: theme.color.text, border: `1px solid ${theme.color.border}` },
+}));
+
+/** 목록 위의 조건들(채널, 상태, 검색...) */
+export const Filters = styled.div({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: 8,
+  marginBottom: 16,
+});
+
+/** 휴대폰 폭(360~480)에서는 표 대신 카드 목록: 칸이 잘리지 않고 버튼을 누르기 쉽다 */
+export const Cards = styled.ul({ display: 'flex', flexDirection: 'column', gap: 12 });
+
+export const Card = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  padding: 14,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.palette.white,
+  '&[data-hidden="true"]': { background: theme.color.surface, h3: { color: theme.color.textMuted } },
+}));
+
+export const CardTitle = styled.h3(({ theme }) => ({
+  fontSize: theme.typography.size.md,
+  fontWeight: theme.typography.weight.semibold,
+  wordBreak: 'break-all',
+}));
+
+export const CardMeta = styled.p(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 10px',
+  fontSize: theme.typography.size.sm,
+  color: theme.color.textMuted,
+}));
+
+export const Badge = styled.span(({ theme }) => ({
+  display: 'inline-block',
+  padding: '0 8px',
+  borderRadius: 999,
+  background: theme.palette.gray[100],
+  color: theme.color.text,
+  fontSize: theme.typography.size.xs,
+  lineHeight: '22px',
+  '&[data-tone="on"]': { background: theme.palette.mint[50], color: theme.palette.mint[900] },
+  '&[data-tone="off"]': { background: theme.palette.red[50], color: theme.color.danger },
+}));
+
+/** 불러오는 중·실패·빈 목록 */
+export function ListState({ isPending, error, isEmpty, children }: { isPending: boolean; error: unknown; isEmpty: boolean; children: ReactNode }) {
+  if (isPending) return <Note>불러오는 중…</Note>;
+  if (error) return <Note role="alert">목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</Note>;
+  if (isEmpty) return <Note>아직 등록된 항목이 없습니다.</Note>;
+  return <>{children}</>;
+}
+
+export const Note = styled.p(({ theme }) => ({ padding: '24px 0', textAlign: 'center', color: theme.color.textMuted, fontSize: theme.typography.size.sm }));
