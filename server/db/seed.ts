@@ -3,6 +3,7 @@ import { insertMember } from '../members/members.repository';
 import { hashPassword } from '../members/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedContents } from './seed/contents';
+import { seedCoupons } from './seed/coupons';
 
 /** README 에 적힌 데모 계정. 운영 DB 에는 SEED_DEMO=true 로 요청할 때만 들어간다. */
 export const DEMO_ACCOUNTS = {
@@ -26,4 +27,5 @@ export async function seedDemo(db: Db, now = new Date()) {
   }
   await seedCatalogue(db);
   await seedContents(db, now);
+  await seedCoupons(db);
 }

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { daysField, productIdField, quantityField, targetInputField } from './carts';
+import { PurchaseDetailSchema } from './purchase-views';
+
+const cartIdsMessage = '주문할 장바구니 항목을 골라주세요.';
+const cartId = z.number({ error: cartIdsMessage }).int({ error: cartIdsMessage }).positive({ error: cartIdsMessage }).max(2_147_483_647, { error: cartIdsMessage });
+
+export const OrderFromCartSchema = z.object({
+  cartItemIds: z.array(cartId, { error: cartIdsMessage }).min(1, { error: cartIdsMessage }).max(50, { error: '한 번에 50개까지 주문할 수 있습니다.' }),
+});
+export type OrderFromCart = z.infer<typeof OrderFromCartSchema>;
+
+export const OrderBuyNowSchema = z.object({
+  productId: productIdField,
+  quantity: quantityField,
+  targetKey: targetInputField,
+  days: daysField.optional(),
+});
+export type OrderBuyNow = z.infer<typeof OrderBuyNowSchema>;
+
+/** 주문서: 새 ORDER_FORM 구매 + 쓸 수 있는 적립금과 쿠폰 수 */
+export const OrderFormSchema = PurchaseDetailSchema.extend({
+  pointBalance: z.number().int(),
+  availableCouponCount: z.number().int(),
+});
+export type OrderForm = z.infer<typeof OrderFormSchema>;
+
+export const PurchaseCouponSchema = z.object({
+  memberCouponId: z.number().int(),
+  name: z.string(),
+  discountType: z.enum(['FIXED', 'RATE']),
+  discountValue: z.number().int(),
+  maxDiscount: z.number().int().nullable(),
+  minOrderAmount: z.number().int(),
+  endsAt: z.string().nullable(),
+  usable: z.boolean(),
+  /** 이 구매에서 깎일 금액(쓸 수 없으면 0) */
+  discount: z.number().int(),
+  reason: z.string().nullable(),
+});
+export const PurchaseCouponListSchema = z.object({ items: z.array(PurchaseCouponSchema) });

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PointType } from '../../lib/schemas/purchases';
+import type { Db } from '../db/client';
+import { members, pointLedger } from '../db/schema';
+
+/** 조건부 갱신: 잔액이 음수가 되면 0행 → null */
+export async function addToMemberPoint(db: Db, p: { memberId: number; amount: number }) {
+  const rows = await db
+    .update(members)
+    .set({ point: sql`${members.point} + ${p.amount}` })
+    .where(and(eq(members.id, p.memberId), sql`${members.point} + ${p.amount} >= 0`))
+    .returning({ point: members.point });
+  return rows[0]?.point ?? null;
+}
+
+export function insertPointLedgerRow(
+  db: Db,
+  p: {
+    memberId: number;
+    type: PointType;
+    amount: number;
+    balanceAfter: number;
+    purchaseId?: number | null;
+    reviewId?: number | null;
+    memo?: string | null;
+  },
+) {
+  return db.insert(pointLedger).values(p);
+}
+
+export async function findMemberPoint(db: Db, p: { memberId: number }) {
+  const rows = await db.select({ point: members.point }).from(members).where(eq(members.id, p.memberId)).limit(1);
+  return rows[0]?.point ?? 0;
+}
+
+export async function listPointLedgerRows(db: Db, p: { memberId: number; limit: number; offset: number }) {
+  const where = eq(pointLedger.memberId, p.memberId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: pointLedger.id,
+        type: pointLedger.type,
+        amount: pointLedger.amount,
+        balanceAfter: pointLedger.balanceAfter,
+        purchaseId: pointLedger.purchaseId,
+        reviewId: pointLedger.reviewId,
+        memo: pointLedger.memo,
+        createdAt: pointLedger.createdAt,
+      })
+      .from(pointLedger)
+      .where(where)
+      .orderBy(desc(pointLedger.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(pointLedger).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function hasLedgerRowWithMemo(db: Db, p: { memberId: number; type: PointType; memo: string }) {
+  const rows = await db
+    .select({ id: pointLedger.id })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.memberId, p.memberId), eq(pointLedger.type, p.type), eq(pointLedger.memo, p.memo)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,150 @@
+import { randomInt } from 'node:crypto';
+import type { OrderBuyNow, OrderForm } from '../../lib/schemas/checkout';
+import type { PurchaseDetail, PurchaseSummary } from '../../lib/schemas/purchase-views';
+import { PURCHASE_STATUS_LABELS } from '../../lib/schemas/purchases';
+import * as carts from '../carts/carts.repository';
+import { priceLine, type PricedLine } from '../carts/order-lines';
+import { countUsableCoupons, listCouponsForBase } from '../coupons/coupons.service';
+import type { Db } from '../db/client';
+import type { AuthContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { pointBalanceOf } from '../points/points.service';
+import * as repo from './purchases.repository';
+
+const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 결제대행사 orderId 로도 쓰는 주문번호: GM + 서울 날짜 + 임의 10자 */
+export function newOrderNo(now: Date): string {
+  const suffix = Array.from({ length: 10 }, () => ALPHANUM[randomInt(ALPHANUM.length)]).join('');
+  return `GM${seoulDate.format(now).replaceAll('-', '')}${suffix}`;
+}
+
+export function orderNameOf(lines: { productName: string }[]): string {
+  const first = lines[0]?.productName ?? '';
+  return lines.length > 1 ? `${first} 외 ${lines.length - 1}건` : first;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toPurchaseSummary(p: repo.PurchaseRow): PurchaseSummary {
+  return {
+    id: p.id,
+    orderNo: p.orderNo,
+    status: p.status,
+    statusLabel: PURCHASE_STATUS_LABELS[p.status],
+    method: p.method ?? null,
+    orderName: p.orderName,
+    totalAmount: p.totalAmount,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: iso(p.paidAt),
+  };
+}
+
+/** 구매 상세: 요약 + 금액 내역 + 줄 + 만들어진 서비스 */
+export async function purchaseDetailOf(db: Db, p: repo.PurchaseRow): Promise<PurchaseDetail> {
+  const [lines, services] = await Promise.all([
+    repo.findPurchaseLines(db, { purchaseId: p.id }),
+    repo.findServiceRefsOfPurchase(db, { purchaseId: p.id }),
+  ]);
+  return {
+    ...toPurchaseSummary(p),
+    subtotal: p.subtotal,
+    quantityDiscount: p.quantityDiscount,
+    couponDiscount: p.couponDiscount,
+    pointUsed: p.pointUsed,
+    memberCouponId: p.memberCouponId ?? null,
+    depositorName: p.depositorName ?? null,
+    depositDeadline: iso(p.depositDeadline),
+    lines: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      productName: l.productName,
+      productKind: l.productKind,
+      targetKey: l.targetKey,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      days: l.days,
+      discountRate: l.discountRate,
+      subtotal: l.subtotal,
+      discount: l.discount,
+      total: l.total,
+    })),
+    services,
+  };
+}
+
+type OrderLine = PricedLine & { cartItemId: number | null };
+
+/** 주문서(ORDER_FORM) 만들기: 줄의 금액만 적는다. 쿠폰·적립금은 결제 준비에서 적용한다 */
+async function createOrderForm(db: Db, auth: AuthContext, source: 'CART' | 'BUY_NOW', lines: OrderLine[], now: Date): Promise<OrderForm> {
+  const subtotal = lines.reduce((sum, l) => sum + l.quote.subtotal, 0);
+  const quantityDiscount = lines.reduce((sum, l) => sum + l.quote.discount, 0);
+  const rows = lines.map((l) => ({
+    productId: l.product.id,
+    cartItemId: l.cartItemId,
+    productName: l.product.name,
+    productKind: l.product.kind,
+    targetKey: l.targetKey,
+    unitPrice: l.product.unitPrice,
+    quantity: l.quantity,
+    days: l.days,
+    discountRate: l.quote.discountRate,
+    subtotal: l.quote.subtotal,
+    discount: l.quote.discount,
+    total: l.quote.total,
+  }));
+  const { purchase } = await db.transaction((tx) =>
+    repo.insertPurchaseWithLines(tx, {
+      purchase: {
+        memberId: auth.memberId,
+        orderNo: newOrderNo(now),
+        status: 'ORDER_FORM',
+        source,
+        orderName: orderNameOf(rows),
+        subtotal,
+        quantityDiscount,
+        totalAmount: subtotal - quantityDiscount,
+        createdAt: now,
+        updatedAt: now,
+      },
+      lines: rows,
+      actorRole: auth.role === 'ADMIN' ? 'ADMIN' : 'MEMBER',
+    }),
+  );
+  const [detail, pointBalance, availableCouponCount] = await Promise.all([
+    purchaseDetailOf(db, purchase),
+    pointBalanceOf(db, auth.memberId),
+    countUsableCoupons(db, { memberId: auth.memberId, now }),
+  ]);
+  return { ...detail, pointBalance, availableCouponCount };
+}
+
+/** 장바구니에서: 모두 본인 항목이어야 하고(아니면 404), 모두 주문할 수 있어야 한다 */
+export async function orderFormFromCart(db: Db, auth: AuthContext, cartItemIds: number[], now: Date): Promise<OrderForm> {
+  const ids = [...new Set(cartItemIds)];
+  const rows = await carts.listCartItemsOfMember(db, { memberId: auth.memberId, ids });
+  if (rows.length !== ids.length) throw notFound('장바구니 항목을 찾을 수 없습니다.', 'CART_ITEM_NOT_FOUND');
+  const byId = new Map(rows.map((r) => [r.item.id, r]));
+  const lines = ids.map((id) => {
+    const { item, product } = byId.get(id)!;
+    return { ...priceLine(product, auth.role, item), cartItemId: item.id };
+  });
+  return createOrderForm(db, auth, 'CART', lines, now);
+}
+
+/** 바로 구매: 상품 하나, 대상은 상품의 targetKind 로 정규화 */
+export async function orderFormBuyNow(db: Db, auth: AuthContext, body: OrderBuyNow, now: Date): Promise<OrderForm> {
+  const product = await carts.findOrderProduct(db, body.productId);
+  return createOrderForm(db, auth, 'BUY_NOW', [{ ...priceLine(product, auth.role, body), cartItemId: null }], now);
+}
+
+/** 결제 전 구매(주문서·입금 대기)에 쓸 수 있는 내 쿠폰과 할인액 */
+export async function couponsForPurchase(db: Db, auth: AuthContext, purchaseId: number, now: Date) {
+  const purchase = await repo.findPurchaseOfMember(db, { memberId: auth.memberId, purchaseId });
+  if (!purchase || (purchase.status !== 'ORDER_FORM' && purchase.status !== 'WAITING_PAYMENT')) {
+    throw notFound('구매 정보를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  }
+  const base = purchase.subtotal - purchase.quantityDiscount;
+  return { items: await listCouponsForBase(db, { memberId: auth.memberId, base, now }) };
+}
