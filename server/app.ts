@@ -25,6 +25,7 @@ import { contentsRouter } from './contents/contents.routes';
 import { adminImagesRouter, IMAGE_UPLOAD_PATH } from './contents/images.routes';
 import { uploadsRouter } from './contents/uploads.routes';
 import { createStorage } from './providers/storage';
+import { testGatewayRouter } from './providers/payments/test-gateway.routes';
 import { mainsRouter } from './mains/mains.routes';
 import { ResponseCache, cachePublicGet } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps) {
   app.use('/v1/*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
   const storage = createStorage(deps.config);
   app.route('/uploads', uploadsRouter(storage));
+  // 내장 테스트 결제창: 실제 결제사를 쓸 때는 붙이지 않는다
+  if (deps.config.PAYMENTS_PROVIDER === 'test') app.route('/test-gateway', testGatewayRouter(deps.config));
 
   // 로그인 없이 쓰는 라우트
   app.route('/v1/members', membersRouter);

@@ -59,8 +59,29 @@ const ConfigSchema = z
     /** 업로드 파일의 공개 주소 앞부분(CDN 등). 비우면 버킷 주소 */
     S3_PUBLIC_URL: optionalUrl,
     S3_FORCE_PATH_STYLE: bool,
+    /** test: 내장 테스트 결제창(기본), toss: 토스페이먼츠 */
+    PAYMENTS_PROVIDER: z.enum(['test', 'toss']).default('test'),
+    TOSS_API_URL: z.string().url().default('https://api.tosspayments.com'),
+    /** 토스페이먼츠 시크릿 키(서버만)와 클라이언트 키(웹 SDK) */
+    TOSS_SECRET_KEY: optionalText,
+    TOSS_CLIENT_KEY: optionalText,
+    /** 결제사 호출 한 번의 제한 시간 */
+    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** 카드 결제창을 연 뒤 승인까지 기다리는 시간 */
+    CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** 무통장입금 계좌 */
+    BANK_NAME: z.string().min(1).default('국민은행'),
+    BANK_ACCOUNT_NUMBER: z.string().min(1).default('123401-04-567890'),
+    BANK_ACCOUNT_HOLDER: z.string().min(1).default('(주)그로스몰'),
+    /** 기한이 지난 미결제 구매를 만료시키는 주기. 0 이면 돌리지 않는다 */
+    PURCHASE_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((c, ctx) => {
+    if (c.PAYMENTS_PROVIDER === 'toss') {
+      for (const key of ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'PAYMENTS_PROVIDER=toss 이면 필요합니다' });
+      }
+    }
     if (c.NODE_ENV !== 'production' || !c.DATABASE_URL) return;
     for (const [key, value, dev] of [
       ['JWT_SECRET', c.JWT_SECRET, DEV_JWT_SECRET],

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -23,14 +24,17 @@ async function main() {
   if (seed) await seedDemo(handle.db);
   logger.info({ database: handle.kind, seeded: seed }, 'database ready');
 
-  const app = createApp({ db: handle.db, config, logger, now: () => new Date() });
+  const deps = { db: handle.db, config, logger, now: () => new Date() };
+  const app = createApp(deps);
+  // 기한이 지난 미결제 구매 만료 (PURCHASE_EXPIRY_INTERVAL_SECONDS 마다)
+  const worker = startWorker(deps);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) =>
     logger.info({ port: info.port }, `api listening on http://localhost:${info.port}`),
   );
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close(() => void handle.close().finally(() => process.exit(0)));
+    server.close(() => void worker.stop().finally(() => void handle.close().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
+import type { Role } from '../../lib/schemas/members';
+import type { Db } from '../db/client';
+import { cartItems, memberCoupons, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
+
+/** 조건부 갱신: 결제 대기인 구매만 PAID 로. 0행이면 null */
+export async function markPaidIfWaiting(db: Db, p: { purchaseId: number; method: PaymentMethod; paymentKey: string | null; now: Date }) {
+  const rows = await db
+    .update(purchases)
+    .set({ status: 'PAID', paidAt: p.now, paymentKey: p.paymentKey, method: p.method, updatedAt: p.now })
+    .where(and(eq(purchases.id, p.purchaseId), eq(purchases.status, 'WAITING_PAYMENT')))
+    .returning({ memberId: purchases.memberId, memberCouponId: purchases.memberCouponId });
+  return rows[0] ?? null;
+}
+
+/** 조건부 갱신: 결제 대기인 구매만 EXPIRED 로. 0행이면 null */
+export async function markExpiredIfWaiting(db: Db, p: { purchaseId: number; now: Date }) {
+  const rows = await db
+    .update(purchases)
+    .set({ status: 'EXPIRED', updatedAt: p.now })
+    .where(and(eq(purchases.id, p.purchaseId), eq(purchases.status, 'WAITING_PAYMENT')))
+    .returning({ memberId: purchases.memberId, memberCouponId: purchases.memberCouponId, pointUsed: purchases.pointUsed });
+  return rows[0] ?? null;
+}
+
+export async function findPurchaseStatus(db: Db, p: { purchaseId: number }): Promise<PurchaseStatus | null> {
+  const rows = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, p.purchaseId)).limit(1);
+  return rows[0]?.status ?? null;
+}
+
+export function markCouponUsed(db: Db, p: { memberCouponId: number; purchaseId: number; now: Date }) {
+  return db
+    .update(memberCoupons)
+    .set({ status: 'USED', usedAt: p.now })
+    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')));
+}
+
+export function releaseReservedCoupon(db: Db, p: { memberCouponId: number; purchaseId: number }) {
+  return db
+    .update(memberCoupons)
+    .set({ status: 'AVAILABLE', purchaseId: null })
+    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')));
+}
+
+export function listLinesOfPurchase(db: Db, p: { purchaseId: number }) {
+  return db
+    .select({
+      id: purchaseLines.id,
+      productId: purchaseLines.productId,
+      cartItemId: purchaseLines.cartItemId,
+      productName: purchaseLines.productName,
+      targetKey: purchaseLines.targetKey,
+      quantity: purchaseLines.quantity,
+      days: purchaseLines.days,
+      total: purchaseLines.total,
+    })
+    .from(purchaseLines)
+    .where(eq(purchaseLines.purchaseId, p.purchaseId))
+    .orderBy(asc(purchaseLines.id));
+}
+
+/** 주문 줄마다 서비스 하나(services_line_uq 가 두 번째를 막는다) */
+export function insertServicesForLines(
+  db: Db,
+  p: { memberId: number; purchaseId: number; lines: Awaited<ReturnType<typeof listLinesOfPurchase>> },
+) {
+  if (p.lines.length === 0) return Promise.resolve();
+  return db
+    .insert(services)
+    .values(
+      p.lines.map((l) => ({
+        memberId: p.memberId,
+        purchaseId: p.purchaseId,
+        purchaseLineId: l.id,
+        productId: l.productId,
+        productName: l.productName,
+        targetKey: l.targetKey,
+        quantity: l.quantity,
+        days: l.days,
+        totalPrice: l.total,
+        status: 'WAITING' as const,
+      })),
+    )
+    .onConflictDoNothing({ target: services.purchaseLineId });
+}
+
+export function deleteCartItemsOfMember(db: Db, p: { memberId: number; cartItemIds: number[] }) {
+  if (p.cartItemIds.length === 0) return Promise.resolve();
+  return db.delete(cartItems).where(and(eq(cartItems.memberId, p.memberId), inArray(cartItems.id, p.cartItemIds)));
+}
+
+export function insertStatusHistory(
+  db: Db,
+  p: {
+    purchaseId: number;
+    fromStatus: PurchaseStatus | null;
+    toStatus: PurchaseStatus;
+    actorMemberId: number | null;
+    actorRole: Role | 'SYSTEM';
+    reason: string | null;
+    now: Date;
+  },
+) {
+  const { now, ...values } = p;
+  return db.insert(purchaseStatusHistory).values({ ...values, createdAt: now });
+}
+
+/** 만료 작업: 기한이 지난 결제 대기 구매를 잠그며 가져온다. 다른 인스턴스가 잡은 줄은 건너뛴다 */
+export async function claimOverdueWaitingPurchases(db: Db, p: { now: Date; limit: number }) {
+  const rows = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.status, 'WAITING_PAYMENT'), isNotNull(purchases.depositDeadline), lt(purchases.depositDeadline, p.now)))
+    .orderBy(asc(purchases.depositDeadline))
+    .limit(p.limit)
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** 결제 준비: 쓸 수 있는 쿠폰만 이 구매에 예약한다. 0행이면 false */
+export async function reserveMemberCoupon(db: Db, p: { memberCouponId: number; memberId: number; purchaseId: number }) {
+  const rows = await db
+    .update(memberCoupons)
+    .set({ status: 'RESERVED', purchaseId: p.purchaseId })
+    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.memberId, p.memberId), eq(memberCoupons.status, 'AVAILABLE')))
+    .returning({ id: memberCoupons.id });
+  return rows.length === 1;
+}
