@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema } from './common';
+import { PurchaseDetailSchema, PurchaseSummarySchema } from './purchase-views';
+import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
+
+/** 관리자 구매 관리의 계약: 목록·상세·상태 변경·환불·입금 대기 안내문 */
+
+export const REFUND_REASON_MAX = 200;
+export const STATUS_REASON_MAX = 200;
+/** 목록의 검색어(주문번호·입금자명) 최대 길이 */
+export const PURCHASE_QUERY_MAX = 64;
+
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const SeoulDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
+  .refine(isRealDate, { error: '없는 날짜입니다.' });
+
+export const AdminPurchaseListQuerySchema = PageQuerySchema.extend({
+  status: PurchaseStatusSchema.optional(),
+  method: PaymentMethodSchema.optional(),
+  memberId: IdSchema.optional(),
+  q: z.string().trim().min(1).max(PURCHASE_QUERY_MAX, { error: `검색어는 ${PURCHASE_QUERY_MAX}자 이하여야 합니다.` }).optional(),
+  /** 주문일(서울 기준) 시작·끝, 둘 다 포함 */
+  from: SeoulDateSchema.optional(),
+  to: SeoulDateSchema.optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+export type AdminPurchaseListQuery = z.infer<typeof AdminPurchaseListQuerySchema>;
+
+export const AdminPurchaseSummarySchema = PurchaseSummarySchema.extend({
+  memberId: z.number().int(),
+  memberEmail: z.string().nullable(),
+  depositorName: z.string().nullable(),
+  refundedAmount: z.number().int(),
+  refundedPoint: z.number().int(),
+});
+export type AdminPurchaseSummary = z.infer<typeof AdminPurchaseSummarySchema>;
+
+export const AdminPurchaseServiceSchema = z.object({
+  id: z.number().int(),
+  purchaseLineId: z.number().int(),
+  productName: z.string(),
+  targetKey: z.string(),
+  quantity: z.number().int(),
+  days: z.number().int(),
+  totalPrice: z.number().int(),
+  status: z.enum(SERVICE_STATUSES),
+});
+
+export const AdminPaymentRowSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  paymentKey: z.string(),
+  amount: z.number().int(),
+  status: z.string(),
+  canceledAmount: z.number().int(),
+  approvedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+/** 상태 이력 한 줄: 누가(회원 id·역할·이메일), 언제, 무엇에서 무엇으로, 왜 */
+export const PurchaseHistoryRowSchema = z.object({
+  id: z.number().int(),
+  from: PurchaseStatusSchema.nullable(),
+  to: PurchaseStatusSchema,
+  actorMemberId: z.number().int().nullable(),
+  actorRole: z.enum(['MEMBER', 'ADMIN', 'SYSTEM']),
+  actorEmail: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const AdminPurchaseDetailSchema = PurchaseDetailSchema.extend({
+  memberId: z.number().int(),
+  memberEmail: z.string().nullable(),
+  paymentKey: z.string().nullable(),
+  refundedAmount: z.number().int(),
+  refundedPoint: z.number().int(),
+  /** 아직 돌려줄 수 있는 금액 (결제 금액 - 환불한 금액 - 적립금으로 환불한 금액) */
+  refundable: z.number().int(),
+  services: z.array(AdminPurchaseServiceSchema),
+  payments: z.array(AdminPaymentRowSchema),
+  history: z.array(PurchaseHistoryRowSchema),
+});
+export type AdminPurchaseDetail = z.infer<typeof AdminPurchaseDetailSchema>;
+
+export const AdminPurchaseStatusBodySchema = z.object({
+  status: PurchaseStatusSchema,
+  reason: z.string().trim().max(STATUS_REASON_MAX, { error: `사유는 ${STATUS_REASON_MAX}자 이하여야 합니다.` }).optional(),
+});
+export type AdminPurchaseStatusBody = z.infer<typeof AdminPurchaseStatusBodySchema>;
+
+/** changed=false: 이미 그 상태였다(두 번 누름·동시 처리). 아무것도 두 번 바뀌지 않았다 */
+export const AdminPurchaseStatusResultSchema = z.object({
+  purchaseId: z.number().int(),
+  from: PurchaseStatusSchema,
+  to: PurchaseStatusSchema,
+  changed: z.boolean(),
+});
+export type AdminPurchaseStatusResult = z.infer<typeof AdminPurchaseStatusResultSchema>;
+
+export const REFUND_TARGETS = ['CARD', 'POINT'] as const;
+export const RefundTargetSchema = z.enum(REFUND_TARGETS);
+export type RefundTarget = z.infer<typeof RefundTargetSchema>;
+
+export const RefundBodySchema = z.object({
+  to: RefundTargetSchema,
+  /** 없으면 아직 돌려줄 수 있는 전부 */
+  amount: z.number().int({ error: '환불 금액은 원 단위 정수여야 합니다.' }).positive({ error: '환불 금액은 1원 이상이어야 합니다.' }).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: '환불 사유를 입력해주세요.' })
+    .max(REFUND_REASON_MAX, { error: `환불 사유는 ${REFUND_REASON_MAX}자 이하여야 합니다.` }),
+});
+export type RefundBody = z.infer<typeof RefundBodySchema>;
+
+export const RefundResultSchema = z.object({
+  purchaseId: z.number().int(),
+  from: PurchaseStatusSchema,
+  status: PurchaseStatusSchema,
+  to: RefundTargetSchema,
+  amount: z.number().int(),
+  /** 전액 환불이면 사용한 적립금도 돌려주고 쿠폰을 되살리며 시작 전 서비스를 취소한다 */
+  full: z.boolean(),
+  refundedAmount: z.number().int(),
+  refundedPoint: z.number().int(),
+  refundable: z.number().int(),
+  returnedPoint: z.number().int(),
+  couponRestored: z.boolean(),
+  canceledServices: z.number().int(),
+});
+export type RefundResult = z.infer<typeof RefundResultSchema>;
+
+export const PendingDepositNoticeSchema = z.object({
+  purchaseId: z.number().int(),
+  orderNo: z.string(),
+  memberEmail: z.string().nullable(),
+  depositorName: z.string().nullable(),
+  amount: z.number().int(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  depositDeadline: z.string().nullable(),
+  /** 그대로 보낼 수 있는 안내문 */
+  message: z.string(),
+});
+export const PendingDepositNoticeListSchema = z.object({ items: z.array(PendingDepositNoticeSchema) });
+export type PendingDepositNotice = z.infer<typeof PendingDepositNoticeSchema>;
