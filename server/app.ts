@@ -27,10 +27,17 @@ import { uploadsRouter } from './contents/uploads.routes';
 import { createStorage } from './providers/storage';
 import { testGatewayRouter } from './providers/payments/test-gateway.routes';
 import { mainsRouter } from './mains/mains.routes';
-import { ResponseCache, cachePublicGet } from './lib/response-cache';
+import { ResponseCache, servePublicCache } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+
+/** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크는 빼고) */
+const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/.+|mains(?!\/health-check$)(\/.*)?|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
+
+function requestIdOf(incoming: string | undefined): string {
+  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
 
 function errorBody(code: string, message: string, meta: Record<string, unknown> | null = null) {
   return { code, message, meta };
@@ -39,10 +46,21 @@ function errorBody(code: string, message: string, meta: Record<string, unknown> 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   const origins = webOrigins(deps.config);
+  const allowOrigin = (origin: string) => (origins.includes(origin) ? origin : null);
+  const cache = new ResponseCache(deps.config.PUBLIC_CACHE_TTL_SECONDS * 1000);
+
+  // 맨 앞: 캐시에 있는 공개 GET 은 아래 미들웨어를 거치지 않고 바로 답한다(헤더는 처음 만들 때 것 그대로)
+  app.use(
+    '*',
+    servePublicCache(cache, {
+      cacheable: (path) => PUBLIC_CACHE_PATH.test(path),
+      requestId: (c) => requestIdOf(c.req.header('x-request-id')),
+      allowOrigin,
+    }),
+  );
 
   app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('deps', deps);
     c.header('x-request-id', requestId);
@@ -61,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     cors({
-      origin: (origin) => (origins.includes(origin) ? origin : null),
+      origin: allowOrigin,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
@@ -75,7 +93,10 @@ export function createApp(deps: AppDeps) {
     },
   });
   // 이미지 업로드는 자기 한도(5MB)를 따로 건다
-  app.use('/v1/*', (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? next() : generalBodyLimit(c, next)));
+  // GET·HEAD 에는 본문이 없다: 한도 검사가 요청 본문 스트림을 만들지 않게 건너뛴다
+  app.use('/v1/*', (c, next) =>
+    c.req.path === IMAGE_UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : generalBodyLimit(c, next),
+  );
   const storage = createStorage(deps.config);
   app.route('/uploads', uploadsRouter(storage));
   // 내장 테스트 결제창: 실제 결제사를 쓸 때는 붙이지 않는다
@@ -85,11 +106,6 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/members', membersRouter);
   app.route('/v1/mains', healthRouter);
 
-  // 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다
-  const cache = new ResponseCache(deps.config.PUBLIC_CACHE_TTL_SECONDS * 1000);
-  for (const prefix of ['/v1/orders/*', '/v1/mains', '/v1/mains/*', '/v1/notices', '/v1/notices/*', '/v1/faqs', '/v1/articles', '/v1/articles/*', '/v1/banners', '/v1/popups']) {
-    app.use(prefix, cachePublicGet(cache));
-  }
   app.route('/v1/orders', catalogueRouter);
   app.route('/v1/mains', mainsRouter);
   app.route('/v1', contentsRouter);
