@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   MemberInfoSchema,
   SignupResponseSchema,
@@ -10,6 +9,8 @@ import {
 } from '../schemas/members';
 import { clearSessionCookies, getTokens } from '../session/client';
 import { http } from './http';
+
+export { memberInfoQuery, memberKeys } from './member-queries';
 
 export type SignupResponse = { memberId: number; accessToken: string; refreshToken: string };
 
@@ -25,32 +26,20 @@ export async function signupWithEmail(body: EmailSignupBody): Promise<SignupResp
   return SignupResponseSchema.parse(data);
 }
 
-// POST /v1/members/logout – 서버 세션 폐기. 실패해도 브라우저 쪽 로그아웃은 끝까지 한다.
+// POST /v1/members/logout – 서버 세션 폐기. 쿠키는 먼저 지운다: 요청이 끝나기 전에 다른 화면으로
+// 넘어가도(응답을 기다리지 않고 이동해도) 브라우저에는 로그인이 남지 않는다.
 export async function logout(): Promise<void> {
-  const { refreshToken } = getTokens();
-  try {
-    await http.post('/members/logout', { refreshToken });
-  } catch {
-    // 이미 만료된 세션이거나 네트워크 오류: 쿠키를 지우는 것이 사용자에게 중요한 부분이다.
-  }
+  const { token, refreshToken } = getTokens();
   clearSessionCookies();
+  try {
+    await http.post('/members/logout', { refreshToken }, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    // 이미 만료된 세션이거나 네트워크 오류: 브라우저 쪽 로그아웃은 이미 끝났다.
+  }
 }
 
 // GET /v1/my-page/{memberId} – 내 정보
 export async function getMemberInfo(memberId: number): Promise<MemberInfo> {
   const { data } = await http.get(`/my-page/${memberId}`);
   return MemberInfoSchema.parse(data);
-}
-
-export const memberKeys = {
-  all: ['members'] as const,
-  info: (memberId: number | null) => ['members', memberId, 'info'] as const,
-};
-
-export function memberInfoQuery(memberId: number | null) {
-  return queryOptions({
-    queryKey: memberKeys.info(memberId),
-    queryFn: () => getMemberInfo(memberId as number),
-    enabled: memberId != null,
-  });
 }

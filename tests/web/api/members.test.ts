@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getMemberInfo, loginWithEmail, memberInfoQuery, signupWithEmail } from '@/lib/api/members';
+import { getMemberInfo, loginWithEmail, logout, memberInfoQuery, signupWithEmail } from '@/lib/api/members';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { clearAllCookies } from '../support/cookies';
 import { API, captureLogs, server } from '../support/server';
@@ -60,6 +60,23 @@ describe('lib/api/members – 회원 엔드포인트', () => {
       cellPhone: null,
       email: 'g@x.io',
     });
+  });
+
+  it('logout 은 쿠키를 먼저 지우고, 잡아 둔 토큰으로 서버 세션을 폐기한다', async () => {
+    Cookies.set('token', 'access-1');
+    Cookies.set('refreshToken', 'refresh-1');
+    Cookies.set('myInfoSession', 's');
+    Cookies.set('redirectUri', '/my-page');
+    let seen: { auth: string | null; body: unknown; tokenCookieAtRequest: string | undefined } | undefined;
+    server.use(
+      mswHttp.post(`${API}/members/logout`, async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), body: await request.json(), tokenCookieAtRequest: Cookies.get('token') };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await logout();
+    expect(seen).toEqual({ auth: 'Bearer access-1', body: { refreshToken: 'refresh-1' }, tokenCookieAtRequest: undefined });
+    for (const name of ['token', 'refreshToken', 'myInfoSession', 'redirectUri']) expect(Cookies.get(name)).toBeUndefined();
   });
 
   it('memberInfoQuery 는 memberId 가 없으면 꺼져 있다', () => {
