@@ -11,6 +11,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // e2e 와 벤치마크는 따로 빌드해서 개발용 .next 와 섞이지 않게 한다
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // 번들 분석용(npm run bench 가 청크의 출처를 보여 줄 때): 평소 빌드는 소스맵을 내보내지 않는다
+  productionBrowserSourceMaps: process.env.BENCH_SOURCEMAPS === '1',
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { emotion: true },

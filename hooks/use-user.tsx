@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { logout as logoutRequest, memberInfoQuery, memberKeys } from '@/lib/api/members';
+import { loadMembersApi, memberInfoQuery, memberKeys } from '@/lib/api/member-queries';
 import type { MemberInfo, PublicUserInfo, SensitiveUserInfo } from '@/lib/schemas/members';
 import { clearUserInfoCookies, notifySessionChange, saveUserInfoCookie } from '@/lib/session/client';
 import { useSessionSnapshot } from '@/lib/session/user-store';
@@ -64,7 +64,8 @@ export function UserProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const logout = useCallback(async () => {
-    await logoutRequest();
+    // 요청 코드는 로그아웃할 때 불러온다(member-queries.ts 참고).
+    await (await loadMembersApi()).logout();
     clearUserInfo();
   }, [clearUserInfo]);
 

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { PublicUserInfoSchema, type PublicUserInfo, type TokenPair } from '../schemas/members';
+import type { PublicUserInfo, RegistrationType, TokenPair } from '../schemas/members';
 import { COOKIE, cookieAttributes, safeRedirectPath } from './cookies';
 
 /*
@@ -21,6 +21,25 @@ export function notifySessionChange(): void {
 }
 
 const attributes = () => cookieAttributes(window.location.hostname);
+
+/*
+ * userInfo 쿠키의 모양 검사. 모든 화면의 헤더가 이 파일을 부르므로 zod(PublicUserInfoSchema)를
+ * 가져오지 않고 같은 규칙을 손으로 적는다. 가입 경로 목록이 스키마와 어긋나면 아래 타입 검사가 깨진다.
+ */
+const REGISTRATION_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'GOOGLE', 'FACEBOOK'] as const satisfies readonly RegistrationType[];
+const _allRegistrationTypesListed: Exclude<RegistrationType, (typeof REGISTRATION_TYPES)[number]> extends never ? true : never = true;
+
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+
+/** PublicUserInfoSchema.safeParse 와 같다: 공개 필드 넷만 골라 담고 reviewCount 가 없으면 0. */
+function pickPublicUserInfo(value: unknown): PublicUserInfo | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  const reviewCount = v.reviewCount === undefined ? 0 : v.reviewCount;
+  if (!isInt(v.memberId) || !isInt(v.point) || !isInt(reviewCount)) return null;
+  if (!(REGISTRATION_TYPES as readonly unknown[]).includes(v.registrationType)) return null;
+  return { memberId: v.memberId, point: v.point, registrationType: v.registrationType as RegistrationType, reviewCount };
+}
 
 function remove(...names: string[]): void {
   const attrs = attributes();
@@ -45,8 +64,9 @@ export function clearSessionCookies(): void {
 }
 
 export function saveUserInfoCookie(publicInfo: PublicUserInfo): void {
-  // parse 로 골라 담는다: 호출자가 MemberInfo 를 통째로 넘겨도 연락처는 쿠키에 가지 않는다.
-  const picked = PublicUserInfoSchema.parse(publicInfo);
+  // 골라 담는다: 호출자가 MemberInfo 를 통째로 넘겨도 연락처는 쿠키에 가지 않는다.
+  const picked = pickPublicUserInfo(publicInfo);
+  if (!picked) throw new TypeError('userInfo 쿠키에 담을 회원 정보의 모양이 틀렸습니다.');
   Cookies.set(COOKIE.userInfo, JSON.stringify(picked), attributes());
   notifySessionChange();
 }
@@ -55,8 +75,7 @@ export function readUserInfoCookie(): PublicUserInfo | null {
   const raw = Cookies.get(COOKIE.userInfo);
   if (!raw) return null;
   try {
-    const parsed = PublicUserInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return pickPublicUserInfo(JSON.parse(raw));
   } catch {
     return null;
   }
