@@ -1,7 +1,8 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { ACCOUNT_TYPE_LABELS, PRODUCT_KIND_LABELS, type Product } from '@/lib/schemas/catalogue';
+import { ACCOUNT_TYPE_LABELS, PRODUCT_KIND_LABELS } from '@/lib/schemas/catalogue-rules';
+import type { Product } from '@/lib/schemas/catalogue';
 
 type Tone = 'mint' | 'blue' | 'gray' | 'pink';
 

@@ -2,7 +2,7 @@
 
 import styled from '@emotion/styled';
 import Link from 'next/link';
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, PRODUCT_KIND_LABELS, type AccountType } from '@/lib/schemas/catalogue';
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, PRODUCT_KIND_LABELS, type AccountType } from '@/lib/schemas/catalogue-rules';
 
 export type ListTab = 'single' | 'daily';
 type Props = { basePath: string; tab: ListTab; accountType?: AccountType };

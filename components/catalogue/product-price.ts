@@ -1,4 +1,5 @@
-import { quotePrice, type Product } from '@/lib/schemas/catalogue';
+import { quotePrice } from '@/lib/schemas/catalogue-rules';
+import type { Product } from '@/lib/schemas/catalogue';
 import { formatWon } from '@/lib/format';
 
 type Priced = Pick<Product, 'kind' | 'unitPrice' | 'discountTiers' | 'minQuantity' | 'minDays'>;

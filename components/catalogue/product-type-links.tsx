@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { CategoryProductType } from '@/lib/schemas/catalogue';
@@ -15,7 +15,7 @@ export function ProductTypeLinks({ channelId, productTypes }: { channelId: numbe
       {productTypes.map((type) => (
         <li key={type.id}>
           <Row href={`/channels/${channelId}/${type.id}`}>
-            <Image src={iconOrFallback(type.iconUrl)} alt="" width={40} height={40} unoptimized />
+            <Picture src={iconOrFallback(type.iconUrl)} alt="" width={40} height={40} />
             <Text>
               <Name>{type.name}</Name>
               {type.subtitle && <Sub>{type.subtitle}</Sub>}

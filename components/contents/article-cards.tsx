@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { formatDate } from '@/lib/format';
 import type { ArticleSummary } from '@/lib/schemas/contents';
@@ -17,7 +17,7 @@ export function ArticleCards({ articles }: { articles: ArticleSummary[] }) {
           <Card href={`/articles/${a.id}`}>
             {a.thumbnailUrl && (
               <Thumb>
-                <Image src={a.thumbnailUrl} alt="" fill sizes="480px" unoptimized style={{ objectFit: 'cover' }} />
+                <Picture src={a.thumbnailUrl} alt="" fill />
               </Thumb>
             )}
             <Text>

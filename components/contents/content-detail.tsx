@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { formatDate } from '@/lib/format';
 import { Pinned, Time } from './notice-list';
@@ -29,7 +29,7 @@ export function ContentDetail({ title, date, content, pinned = false, imageUrl, 
       </Head>
       {imageUrl && (
         <Figure>
-          <Image src={imageUrl} alt="" fill sizes="480px" unoptimized style={{ objectFit: 'cover' }} />
+          <Picture src={imageUrl} alt="" fill />
         </Figure>
       )}
       <PlainText text={content} />

@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 
 const ICON_SIZE = 64;
 
@@ -12,7 +12,7 @@ export function CategoryHeader({ iconUrl, title, subtitle }: CategoryHeaderProps
   return (
     <Header>
       {/* 아이콘은 API 도메인의 파일이라 최적화 서버를 거치지 않는다(remotePatterns 를 열지 않으려는 것). */}
-      <Image src={iconUrl} alt="카테고리 아이콘" width={ICON_SIZE} height={ICON_SIZE} unoptimized />
+      <Picture src={iconUrl} alt="카테고리 아이콘" width={ICON_SIZE} height={ICON_SIZE} />
       <div>
         <Title>{title}</Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}

@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '@/lib/schemas/contents';
@@ -45,7 +45,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         {banners.map((b, i) => (
           <Slide key={b.id} aria-roledescription="slide" aria-label={`${i + 1} / ${banners.length}`}>
             <BannerLink href={b.linkUrl ?? '#'} aria-disabled={!b.linkUrl} tabIndex={b.linkUrl ? undefined : -1}>
-              <Image src={b.imageUrl} alt={b.title} fill sizes="480px" unoptimized priority={i === 0} style={{ objectFit: 'cover' }} />
+              <Picture src={b.imageUrl} alt={b.title} fill priority={i === 0} />
             </BannerLink>
           </Slide>
         ))}

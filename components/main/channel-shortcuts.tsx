@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { iconOrFallback } from '@/components/catalogue/fallback-icon';
 import type { MainChannel } from '@/lib/schemas/mains';
@@ -13,7 +13,7 @@ export function ChannelShortcuts({ channels }: { channels: MainChannel[] }) {
     <Grid aria-label="채널 바로가기">
       {channels.map((c) => (
         <Shortcut key={c.id} href={`/channels/${c.id}`}>
-          <Image src={iconOrFallback(c.iconUrl)} alt="" width={48} height={48} unoptimized />
+          <Picture src={iconOrFallback(c.iconUrl)} alt="" width={48} height={48} />
           <span>{c.name}</span>
         </Shortcut>
       ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,7 @@ export function PopupSheet({ popups }: { popups: Popup[] }) {
   const close = () => setClosed((ids) => [...ids, popup.id]);
   const image = popup.imageUrl && (
     <Figure>
-      <Image src={popup.imageUrl} alt={popup.title} fill sizes="480px" unoptimized style={{ objectFit: 'cover' }} />
+      <Picture src={popup.imageUrl} alt={popup.title} fill />
     </Figure>
   );
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** 주문 대상(계정·게시물·영상)의 종류. 상품마다 하나가 정해져 있고, 입력은 정규화되어 targetKey 가 된다. */
 export const TARGET_KINDS = [
   'INSTAGRAM_USERNAME',
@@ -10,8 +8,7 @@ export const TARGET_KINDS = [
   'TIKTOK_VIDEO_URL',
   'FACEBOOK_PAGE_URL',
 ] as const;
-export const TargetKindSchema = z.enum(TARGET_KINDS);
-export type TargetKind = z.infer<typeof TargetKindSchema>;
+export type TargetKind = (typeof TARGET_KINDS)[number];
 
 type Rule = { label: string; placeholder: string; message: string; normalize: (input: string) => string | null };
 
