@@ -52,6 +52,7 @@ export default defineConfig({
         API_PORT: String(E2E.apiPort),
         WEB_ORIGIN: webUrl,
         WEB_INTERNAL_URL: webUrl,
+        API_PUBLIC_URL: apiUrl, // 테스트 결제창 주소(checkoutUrl)가 e2e api 를 가리키게
         PGLITE_DIR: process.env.E2E_DB_DIR,
         SEED_DEMO: 'true',
         JWT_SECRET: E2E.jwtSecret,

@@ -2,8 +2,9 @@
 
 import styled from '@emotion/styled';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { CartBadge } from '@/components/cart/cart-badge';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
 
@@ -11,6 +12,8 @@ export function SiteHeader() {
   const { isLoggedIn, logout } = useUser();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  // 결제 화면은 메뉴 없이 로고만: 결제 중에 다른 곳으로 새지 않게 (CONVENTIONS.md (checkout) 레이아웃)
+  const bare = usePathname()?.startsWith('/checkout') ?? false;
 
   const onLogout = async () => {
     setLeaving(true);
@@ -26,18 +29,21 @@ export function SiteHeader() {
     <Bar>
       <Inner>
         <Logo href="/">그로스몰</Logo>
-        <Nav aria-label="회원 메뉴">
-          {isLoggedIn ? (
-            <>
-              <NavLink href="/my-page">마이페이지</NavLink>
-              <Button type="button" variant="ghost" onClick={onLogout} disabled={leaving}>
-                로그아웃
-              </Button>
-            </>
-          ) : (
-            <NavLink href="/account/signin">로그인</NavLink>
-          )}
-        </Nav>
+        {!bare && (
+          <Nav aria-label="회원 메뉴">
+            {isLoggedIn ? (
+              <>
+                <CartBadge />
+                <NavLink href="/my-page">마이페이지</NavLink>
+                <Button type="button" variant="ghost" onClick={onLogout} disabled={leaving}>
+                  로그아웃
+                </Button>
+              </>
+            ) : (
+              <NavLink href="/account/signin">로그인</NavLink>
+            )}
+          </Nav>
+        )}
       </Inner>
     </Bar>
   );

@@ -1,0 +1,60 @@
+'use client';
+
+import styled from '@emotion/styled';
+import Cookies from 'js-cookie';
+import Link from 'next/link';
+import { useEffect, useSyncExternalStore } from 'react';
+import { setCartCount, subscribeSession } from '@/lib/session/client';
+import { COOKIE } from '@/lib/session/cookies';
+
+const readCount = () => Cookies.get(COOKIE.cartCount) ?? null;
+
+/**
+ * 헤더의 장바구니 링크와 개수. 개수는 cartCount 쿠키(SPEC.md 3절)에서 읽는다: 모든 화면에 실리므로
+ * 장바구니 요청 코드는 쿠키가 없을 때(막 로그인했을 때)만 불러온다.
+ */
+export function CartBadge() {
+  const raw = useSyncExternalStore(subscribeSession, readCount, () => null);
+  const count = raw === null ? 0 : Number(raw) || 0;
+
+  useEffect(() => {
+    if (raw !== null) return;
+    let cancelled = false;
+    import('@/lib/api/carts')
+      .then(({ getCart }) => getCart())
+      .then((cart) => !cancelled && setCartCount(cart.count))
+      .catch(() => undefined); // 배지는 부가 정보: 실패는 http 가 이미 기록했다
+    return () => {
+      cancelled = true;
+    };
+  }, [raw]);
+
+  return (
+    <CartLink href="/cart" aria-label={count > 0 ? `장바구니 ${count}개` : '장바구니'}>
+      장바구니
+      {count > 0 && <Count aria-hidden>{count > 99 ? '99+' : count}</Count>}
+    </CartLink>
+  );
+}
+
+const CartLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 36,
+  padding: '0 8px',
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+}));
+
+const Count = styled.span(({ theme }) => ({
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: theme.color.primary,
+  color: theme.palette.white,
+  fontSize: theme.typography.size.xs,
+  lineHeight: '18px',
+  textAlign: 'center',
+}));

@@ -1,0 +1,28 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useAddCartItem } from '@/lib/api/carts';
+import type { AddCartItem } from '@/lib/schemas/carts';
+
+/**
+ * 상품 화면의 '장바구니'는 /cart?add=..로 온다: 한 번만 담고 주소에서 지운다(새로고침해도 두 번 담기지 않게).
+ * ref 는 StrictMode 의 두 번째 effect 에서도 남아 있어 요청이 하나만 나간다.
+ */
+export function useAddFromQuery(add: AddCartItem | null) {
+  const router = useRouter();
+  const { mutate } = useAddCartItem();
+  const started = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!add || started.current) return;
+    started.current = true;
+    mutate(add, {
+      onError: (e) => setError(e.message),
+      onSettled: () => router.replace('/cart'),
+    });
+  }, [add, mutate, router]);
+
+  return error;
+}

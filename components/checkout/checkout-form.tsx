@@ -1,0 +1,74 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-message';
+import type { PurchaseCoupon } from '@/lib/api/checkout';
+import { formatWon } from '@/lib/format';
+import type { OrderForm } from '@/lib/schemas/checkout';
+import type { PaymentMethod } from '@/lib/schemas/purchases';
+import { AmountSummary } from './amount-summary';
+import { checkoutAmounts } from './checkout-math';
+import { CouponSelect } from './coupon-select';
+import { OrderLines } from './order-lines';
+import { PaymentMethods } from './payment-methods';
+import { PointField } from './point-field';
+import { PageTitle } from './section';
+import { useCheckoutSubmit } from './use-checkout-submit';
+
+const AGREEMENT = '[필수] 주문 내용을 확인했으며 결제에 동의합니다.';
+
+export function CheckoutForm({ form }: { form: OrderForm }) {
+  const [coupon, setCoupon] = useState<PurchaseCoupon | null>(null);
+  const [point, setPoint] = useState(0);
+  const [chosen, setChosen] = useState<PaymentMethod>('CARD');
+  const [depositorName, setDepositorName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<{ depositor?: string; agreement?: string }>({});
+  const { submit, error, busy } = useCheckoutSubmit();
+
+  const amounts = checkoutAmounts(form, coupon?.discount ?? 0, point);
+  const fullPoint = amounts.total === 0;
+  // 적립금이 전부를 덮으면 결제 수단은 적립금 전액 하나, 아니면 그 수단은 고를 수 없다
+  const method: PaymentMethod = fullPoint ? 'FULL_POINT' : chosen === 'FULL_POINT' ? 'CARD' : chosen;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      depositor: method === 'NO_DEPOSIT' && depositorName.trim() === '' ? '입금자명을 입력해주세요.' : undefined,
+      agreement: agreed ? undefined : '결제 동의에 체크해주세요.',
+    };
+    setErrors(next);
+    if (next.depositor || next.agreement) return;
+    void submit({ purchaseId: form.id, method, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="주문·결제">
+      <PageTitle>주문·결제</PageTitle>
+      <OrderLines lines={form.lines} />
+      <CouponSelect purchaseId={form.id} value={coupon?.memberCouponId ?? null} onChange={setCoupon} />
+      <PointField balance={form.pointBalance} max={amounts.maxPoint} value={amounts.pointUsed} onChange={setPoint} />
+      <PaymentMethods
+        fullPoint={fullPoint}
+        method={method}
+        onMethod={setChosen}
+        depositorName={depositorName}
+        onDepositorName={setDepositorName}
+        depositorError={errors.depositor}
+      />
+      <AmountSummary amounts={amounts} />
+      <Footer>
+        <Checkbox label={AGREEMENT} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} error={errors.agreement} />
+        {error && <FieldError role="alert">{error}</FieldError>}
+        <Button type="submit" block disabled={busy}>
+          {formatWon(amounts.total)} 결제하기
+        </Button>
+      </Footer>
+    </form>
+  );
+}
+
+const Footer = styled.div({ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 20 });

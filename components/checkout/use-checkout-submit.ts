@@ -1,0 +1,55 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useNoDepositPayment, usePayWithPoints, usePrepareCardPayment } from '@/lib/api/checkout';
+import type { PaymentMethod } from '@/lib/schemas/purchases';
+import { requestTossCardPayment } from './toss-payments';
+
+export type CheckoutChoice = {
+  purchaseId: number;
+  method: PaymentMethod;
+  memberCouponId: number | null;
+  pointToUse: number;
+  depositorName: string;
+};
+
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '결제를 진행하지 못했습니다. 다시 시도해주세요.');
+
+/**
+ * 결제하기 한 번: 카드는 결제창(테스트 결제사 주소 또는 토스 SDK)으로, 무통장입금은 입금 안내로,
+ * 적립금 전액은 바로 완료 화면으로. 금액은 보내지 않는다: 서버가 쿠폰·적립금으로 다시 계산한다.
+ */
+export function useCheckoutSubmit() {
+  const router = useRouter();
+  const card = usePrepareCardPayment();
+  const noDeposit = useNoDepositPayment();
+  const fullPoint = usePayWithPoints();
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const submit = async ({ purchaseId, method, memberCouponId, pointToUse, depositorName }: CheckoutChoice) => {
+    setError(null);
+    try {
+      if (method === 'CARD') {
+        const prepared = await card.mutateAsync({ purchaseId, memberCouponId, pointToUse });
+        setLeaving(true);
+        if (prepared.checkoutUrl) window.location.assign(prepared.checkoutUrl);
+        else await requestTossCardPayment(prepared);
+      } else if (method === 'NO_DEPOSIT') {
+        const result = await noDeposit.mutateAsync({ purchaseId, depositorName: depositorName.trim(), memberCouponId, pointToUse });
+        setLeaving(true);
+        router.push(`/checkout/complete?purchaseId=${result.purchaseId}`);
+      } else {
+        const result = await fullPoint.mutateAsync({ purchaseId, memberCouponId });
+        setLeaving(true);
+        router.push(`/checkout/success?purchaseId=${result.purchaseId}`);
+      }
+    } catch (e) {
+      setLeaving(false);
+      setError(messageOf(e));
+    }
+  };
+
+  return { submit, error, busy: leaving || card.isPending || noDeposit.isPending || fullPoint.isPending };
+}
