@@ -4,6 +4,8 @@ export const ADMIN_NAV_ITEMS: readonly { href: string; label: string }[] = [
   { href: '/admin/channels', label: '채널' },
   { href: '/admin/product-types', label: '상품 유형' },
   { href: '/admin/products', label: '상품' },
+  { href: '/admin/purchases', label: '구매 관리' },
+  { href: '/admin/deposits', label: '입금 확인' },
   { href: '/admin/notices', label: '공지사항' },
   { href: '/admin/faqs', label: 'FAQ' },
   { href: '/admin/articles', label: '아티클' },

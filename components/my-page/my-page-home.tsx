@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import Link from 'next/link';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { formatWon } from '@/components/ui/format-won';
 import { useUser } from '@/hooks/use-user';
@@ -34,6 +35,11 @@ export function MyPageHome() {
           </Row>
         )}
       </Summary>
+      <Menu aria-label="마이페이지 메뉴">
+        <li>
+          <MenuLink href="/my-page/purchases">구매 내역</MenuLink>
+        </li>
+      </Menu>
     </>
   );
 }
@@ -54,4 +60,23 @@ const Row = styled.div(({ theme }) => ({
   '& + &': { borderTop: `1px solid ${theme.palette.gray[200]}` },
   dt: { color: theme.color.textMuted },
   dd: { margin: 0, fontWeight: theme.typography.weight.semibold, wordBreak: 'break-all' },
+}));
+
+const Menu = styled.ul(({ theme }) => ({
+  marginTop: 16,
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  li: { '& + li': { borderTop: `1px solid ${theme.palette.gray[200]}` } },
+}));
+
+const MenuLink = styled(Link)(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  minHeight: 48,
+  padding: '0 16px',
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+  color: theme.color.text,
+  '&::after': { content: '"›"', color: theme.color.textMuted },
 }));

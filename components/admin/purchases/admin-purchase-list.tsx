@@ -1,0 +1,66 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { PurchaseStatusBadge } from '@/components/my-page/purchases/status-badge';
+import { adminPurchasesQuery, type AdminPurchaseFilter } from '@/lib/api/admin-purchases';
+import { formatWon } from '@/lib/format';
+import { PAYMENT_METHOD_LABELS } from '@/lib/schemas/purchases';
+import { Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
+import { Pager } from '../pager';
+import { formatSeoul } from '../seoul-time';
+import { AdminPurchaseFilters } from './admin-purchase-filters';
+
+const SIZE = 20;
+
+/** /admin/purchases: 조건으로 거른 구매를 최신순 카드로. 주문번호를 누르면 상세 */
+export function AdminPurchaseList() {
+  const [filter, setFilter] = useState<AdminPurchaseFilter>({});
+  const [page, setPage] = useState(1);
+  const list = useQuery(adminPurchasesQuery({ ...filter, page, size: SIZE }));
+  const items = list.data?.items ?? [];
+
+  return (
+    <>
+      <PageHead title="구매 관리" newHref="/admin/deposits" newLabel="입금 확인" />
+      <AdminPurchaseFilters
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      <ListState isPending={list.isPending} error={list.error} isEmpty={items.length === 0}>
+        <Cards aria-label="구매 목록">
+          {items.map((p) => (
+            <Card key={p.id}>
+              <Title>
+                <CardTitle>
+                  <Link href={`/admin/purchases/${p.id}`}>{p.orderNo}</Link>
+                </CardTitle>
+                <PurchaseStatusBadge status={p.status} />
+              </Title>
+              <CardMeta>
+                <span>{p.orderName}</span>
+              </CardMeta>
+              <CardMeta>
+                <span>{p.memberEmail ?? `회원 #${p.memberId}`}</span>
+                {p.depositorName && <span>입금자 {p.depositorName}</span>}
+              </CardMeta>
+              <CardMeta>
+                <span>{p.method ? PAYMENT_METHOD_LABELS[p.method] : '결제 수단 선택 전'}</span>
+                <strong>{formatWon(p.totalAmount)}</strong>
+                <time dateTime={p.createdAt}>{formatSeoul(p.createdAt)}</time>
+              </CardMeta>
+            </Card>
+          ))}
+        </Cards>
+        <Pager page={page} size={SIZE} total={list.data?.total ?? 0} onChange={setPage} />
+      </ListState>
+    </>
+  );
+}
+
+const Title = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, a: { color: 'inherit' } });

@@ -1,0 +1,125 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { serverErrorMessage } from '@/components/account/server-error-message';
+import { Section } from '@/components/my-page/purchases/detail-parts';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useRefundPurchase } from '@/lib/api/admin-purchases';
+import { formatWon } from '@/lib/format';
+import { REFUND_REASON_MAX, RefundBodySchema, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
+import { Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
+import { bodyResolver, toNumber } from '../body-resolver';
+import { useSingleFlight } from './use-single-flight';
+
+type Values = { to: RefundTarget; amount: string; reason: string };
+type Props = { purchase: Pick<AdminPurchaseDetail, 'id' | 'method' | 'paymentKey' | 'refundable'> };
+
+const TARGET_LABELS: Record<RefundTarget, string> = { CARD: '카드 취소', POINT: '적립금' };
+
+/** 공유 스키마에 '돌려줄 수 있는 금액 이하'를 더한다: 서버도 같은 규칙으로 409 를 준다 */
+const schemaFor = (refundable: number) =>
+  RefundBodySchema.extend({
+    amount: z
+      .number({ error: '환불 금액을 입력해주세요.' })
+      .int({ error: '환불 금액은 원 단위 정수여야 합니다.' })
+      .min(1, { error: '환불 금액은 1원 이상이어야 합니다.' })
+      .max(refundable, { error: `환불할 수 있는 금액(${formatWon(refundable)})보다 많습니다.` }),
+  });
+
+/** 결제 완료·부분 환불 주문의 환불. 카드 결제만 카드로, 나머지는 적립금으로 돌려준다 */
+export function RefundForm({ purchase: p }: Props) {
+  const refund = useRefundPurchase();
+  const flight = useSingleFlight<'refund'>();
+  const busy = flight.isPending('refund');
+  const cardOk = p.method === 'CARD' && !!p.paymentKey;
+  const [pending, setPending] = useState<RefundBody | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => bodyResolver<Values, ReturnType<typeof schemaFor>>(schemaFor(p.refundable), (v) => ({ ...v, amount: toNumber(v.amount) })),
+    [p.refundable],
+  );
+  const { register, handleSubmit, reset, formState: { errors } } = useForm<Values, unknown, RefundBody>({
+    resolver,
+    defaultValues: { to: cardOk ? 'CARD' : 'POINT', amount: String(p.refundable), reason: '' },
+  });
+
+  const submit = (body: RefundBody) =>
+    flight.run('refund', async () => {
+    setServerError(null);
+    try {
+      const result = await refund.mutateAsync({ id: p.id, body });
+      setDone(`${formatWon(result.amount)}을(를) ${TARGET_LABELS[result.to]}(으)로 환불했습니다. 남은 환불 가능 금액 ${formatWon(result.refundable)}`);
+      setPending(null);
+      reset({ to: body.to, amount: String(result.refundable), reason: '' });
+    } catch (e) {
+      setServerError(serverErrorMessage(e));
+      setPending(null);
+    }
+  });
+
+  return (
+    <Section aria-labelledby="refund-form">
+      <h2 id="refund-form">환불</h2>
+      <Hint>환불 가능 금액 {formatWon(p.refundable)}</Hint>
+      {done && <Done role="status">{done}</Done>}
+      {p.refundable === 0 ? (
+        <Hint>더 환불할 금액이 없습니다.</Hint>
+      ) : (
+      <Form noValidate aria-labelledby="refund-form" onSubmit={handleSubmit((body) => setPending(body))}>
+        <Targets>
+          <legend>환불 방법</legend>
+          <label>
+            <input type="radio" value="CARD" disabled={!cardOk} {...register('to')} /> 카드 취소
+          </label>
+          <label>
+            <input type="radio" value="POINT" {...register('to')} /> 적립금
+          </label>
+          {!cardOk && <Hint>카드 결제가 아니어서 적립금으로만 환불할 수 있습니다. 현금은 스토어 밖에서 돌려주세요.</Hint>}
+        </Targets>
+        <TextField label="환불 금액 (원)" inputMode="numeric" error={errors.amount?.message} {...register('amount')} />
+        <TextAreaField label="환불 사유" rows={3} maxLength={REFUND_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
+        {serverError && <ServerError role="alert">{serverError}</ServerError>}
+        {pending ? (
+          <Confirm role="alertdialog" aria-label="환불 확인">
+            <p>
+              {formatWon(pending.amount ?? p.refundable)}을(를) {TARGET_LABELS[pending.to]}(으)로 환불할까요? 되돌릴 수 없습니다.
+            </p>
+            <Row>
+              <Button type="button" disabled={busy} onClick={() => submit(pending)}>
+                {busy ? '처리 중…' : '환불하기'}
+              </Button>
+              <Button type="button" variant="secondary" disabled={busy} onClick={() => setPending(null)}>
+                닫기
+              </Button>
+            </Row>
+          </Confirm>
+        ) : (
+          <Button type="submit" variant="secondary">
+            환불 내용 확인
+          </Button>
+        )}
+      </Form>
+      )}
+    </Section>
+  );
+}
+
+const Targets = styled.fieldset(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 16px',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  fontSize: theme.typography.size.sm,
+  legend: { marginBottom: 6, fontWeight: theme.typography.weight.semibold },
+  label: { display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 },
+}));
+const Row = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1 } });
+const Confirm = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: 10, padding: 12, borderRadius: theme.radius.md, background: theme.palette.red[50], fontSize: theme.typography.size.sm }));
+const Done = styled.p(({ theme }) => ({ padding: '12px 14px', borderRadius: theme.radius.md, background: theme.palette.mint[50], color: theme.palette.mint[900], fontSize: theme.typography.size.sm }));

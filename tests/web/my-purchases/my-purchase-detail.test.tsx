@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Component, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MyPurchaseDetail } from '@/components/my-page/purchases/my-purchase-detail';
+import type { PurchaseDetail } from '@/lib/schemas/purchase-views';
+import { renderApp } from '../components/render-app';
+import { API, detail, logIn, memberServer } from './fixtures';
+
+vi.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+}));
+
+/** notFound() 가 던진 것을 잡아 화면에 적는다 (Next 의 not-found 경계 대신) */
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  state = { error: null as string | null };
+  static getDerivedStateFromError(e: Error) {
+    return { error: e.message };
+  }
+  render() {
+    return this.state.error ? <p>{this.state.error}</p> : this.props.children;
+  }
+}
+
+const server = memberServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => logIn());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const answer = (body: PurchaseDetail) => server.use(http.get(`${API}/my-page/7/purchases/31`, () => HttpResponse.json(body)));
+const rowOf = (section: HTMLElement, name: string) => within(section).getByText(name).closest('div') as HTMLElement;
+
+describe('GET /v1/my-page/{memberId}/purchases/{id} – 구매 상세 화면', () => {
+  it('금액 내역(상품 금액, 수량 할인, 쿠폰 할인, 적립금 사용, 결제 금액)과 결제 수단을 보인다', async () => {
+    answer(detail());
+    renderApp(<MyPurchaseDetail id={31} />);
+    const amounts = await screen.findByRole('region', { name: '결제 정보' });
+    expect(rowOf(amounts, '상품 금액')).toHaveTextContent('12,000원');
+    expect(rowOf(amounts, '수량 할인')).toHaveTextContent('-1,000원');
+    expect(rowOf(amounts, '쿠폰 할인')).toHaveTextContent('-1,500원');
+    expect(rowOf(amounts, '적립금 사용')).toHaveTextContent('-500원');
+    expect(rowOf(amounts, '결제 금액')).toHaveTextContent('9,000원');
+    expect(rowOf(amounts, '결제 수단')).toHaveTextContent('신용·체크카드');
+  });
+
+  it('주문 줄(상품, 대상, 수량, 데일리 기간, 금액)과 만들어진 서비스 수·상태를 보인다', async () => {
+    answer(detail());
+    renderApp(<MyPurchaseDetail id={31} />);
+    const lines = await screen.findByRole('region', { name: '주문 상품' });
+    const [single, daily] = within(lines).getAllByRole('listitem');
+    expect(single).toHaveTextContent('한국인 팔로워');
+    expect(single).toHaveTextContent('growth.demo');
+    expect(single).toHaveTextContent('수량 300개');
+    expect(single).not.toHaveTextContent('기간');
+    expect(single).toHaveTextContent('8,100원');
+    expect(daily).toHaveTextContent('기간 30일');
+    const services = screen.getByRole('region', { name: '서비스 2건' });
+    expect(services).toHaveTextContent('한국인 팔로워진행 중');
+    expect(services).toHaveTextContent('자동 좋아요시작 전');
+    expect(screen.queryByRole('region', { name: '입금 안내' })).not.toBeInTheDocument();
+  });
+
+  it('입금 대기 무통장입금이면 입금자명과 입금 기한(서울 시각)을 보인다', async () => {
+    answer(
+      detail({
+        status: 'WAITING_PAYMENT',
+        statusLabel: '입금 대기',
+        method: 'NO_DEPOSIT',
+        paidAt: null,
+        depositorName: '김데모',
+        depositDeadline: '2026-01-06T14:59:59.000Z',
+        services: [],
+      }),
+    );
+    renderApp(<MyPurchaseDetail id={31} />);
+    const guide = await screen.findByRole('region', { name: '입금 안내' });
+    expect(rowOf(guide, '입금자명')).toHaveTextContent('김데모');
+    expect(rowOf(guide, '입금 기한')).toHaveTextContent('2026.01.06 23:59까지');
+    expect(guide).toHaveTextContent('입금 안내는 주문 완료 화면과 문자로 안내됩니다');
+    expect(screen.getByRole('region', { name: '서비스 0건' })).toHaveTextContent('입금이 확인되면');
+  });
+
+  it('api 가 404 면 notFound() 로 없는 페이지를 보인다', async () => {
+    server.use(
+      http.get(`${API}/my-page/7/purchases/31`, () =>
+        HttpResponse.json({ code: 'PURCHASE_NOT_FOUND', message: '구매를 찾을 수 없습니다.', meta: null }, { status: 404 }),
+      ),
+    );
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp(
+      <Boundary>
+        <MyPurchaseDetail id={31} />
+      </Boundary>,
+    );
+    expect(await screen.findByText('NEXT_NOT_FOUND')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
