@@ -18,7 +18,7 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const handle = openDatabase(config);
+  const handle = openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
   await handle.migrate();
   const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
   if (seed) await seedDemo(handle.db);

@@ -41,8 +41,13 @@ export function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}
   };
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): DbHandle {
+type PostgresOptions = { max?: number; onError?: (err: Error) => void };
+
+export function openPostgres(url: string, options: PostgresOptions = {}): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // 쉬고 있는 연결이 끊기면(서버 재시작, 관리자 종료) 풀이 'error' 를 낸다. 듣는 쪽이 없으면 프로세스가 죽는다.
+  // 풀은 그 연결을 버리고 다음 요청에 새로 연결하므로, 기록만 하면 된다.
+  pool.on('error', (err) => (options.onError ?? ((e) => console.error(`PostgreSQL pool error: ${e.message}`)))(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -52,6 +57,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): DbHan
   };
 }
 
-export function openDatabase(config: { DATABASE_URL?: string; PGLITE_DIR: string }): DbHandle {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.PGLITE_DIR);
+export function openDatabase(
+  config: { DATABASE_URL?: string; PGLITE_DIR: string },
+  options: Pick<PostgresOptions, 'onError'> = {},
+): DbHandle {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, options) : openPglite(config.PGLITE_DIR);
 }
