@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 
-type Entry = { body: ArrayBuffer; headers: Record<string, string>; expiresAt: number };
+type Entry = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; expiresAt: number };
 
 /**
  * 카탈로그·콘텐츠 GET 응답을 본문 바이트와 헤더째로 잠깐 들고 있는다.
@@ -25,7 +25,7 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, body: ArrayBuffer, headers: Record<string, string>, now = Date.now()) {
+  set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, now = Date.now()) {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { body, headers, expiresAt: now + this.ttlMs });
@@ -71,7 +71,8 @@ export function servePublicCache(cache: ResponseCache, options: PublicCacheOptio
     c.res.headers.forEach((value, name) => {
       if (!PER_REQUEST.has(name)) headers[name] = value;
     });
-    cache.set(key, await c.res.clone().arrayBuffer(), headers);
+    // Uint8Array 여야 @hono/node-server 가 본문을 곧바로 소켓에 쓴다(ArrayBuffer 는 느린 길로 간다)
+    cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), headers);
     c.res.headers.set('x-cache', 'MISS');
   });
 }
