@@ -13,10 +13,26 @@ const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const API = 'http://localhost:4000/v1';
+const cartItem = (id: number) => ({
+  id,
+  productId: id,
+  productName: '인스타그램 한국인 팔로워',
+  productKind: 'SINGLE',
+  accountType: 'KOREAN',
+  targetKey: 'demo.account',
+  quantity: 100,
+  days: 1,
+  unitPrice: 55,
+  discountRate: 0,
+  total: 5500,
+  available: true,
+});
 const server = setupServer(
   http.get(`${API}/my-page/7`, () =>
     HttpResponse.json({ memberId: 7, point: 1000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
   ),
+  // 막 로그인해서 cartCount 쿠키가 없으면 배지가 장바구니를 한 번 불러 개수를 쿠키에 적는다
+  http.get(`${API}/carts`, () => HttpResponse.json({ cartItemList: [cartItem(1), cartItem(2)], count: 2 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => clearAllCookies());
@@ -42,6 +58,8 @@ describe('사이트 헤더', () => {
     renderApp(<SiteHeader />);
 
     expect(screen.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/my-page');
+    expect(await screen.findByRole('link', { name: '장바구니 2개' })).toHaveAttribute('href', '/cart');
+    expect(Cookies.get('cartCount')).toBe('2');
     expect(screen.queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
 
