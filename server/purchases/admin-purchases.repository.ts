@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { memberCoupons, members, payments, purchaseLines, purchaseStatusHistory, purchases, services } from '../db/schema';
+import { purchasePaymentColumns } from './purchases.repository';
 
 export type AdminPurchaseFilter = {
   status?: PurchaseStatus;
@@ -17,23 +18,8 @@ export type AdminPurchaseFilter = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const purchaseColumns = {
-  id: purchases.id,
-  memberId: purchases.memberId,
+  ...purchasePaymentColumns,
   memberEmail: members.email,
-  orderNo: purchases.orderNo,
-  status: purchases.status,
-  method: purchases.method,
-  orderName: purchases.orderName,
-  subtotal: purchases.subtotal,
-  quantityDiscount: purchases.quantityDiscount,
-  couponDiscount: purchases.couponDiscount,
-  pointUsed: purchases.pointUsed,
-  totalAmount: purchases.totalAmount,
-  memberCouponId: purchases.memberCouponId,
-  depositorName: purchases.depositorName,
-  depositDeadline: purchases.depositDeadline,
-  paymentKey: purchases.paymentKey,
-  paidAt: purchases.paidAt,
   refundedAmount: purchases.refundedAmount,
   refundedPoint: purchases.refundedPoint,
   createdAt: purchases.createdAt,

@@ -2,41 +2,23 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PaymentMethod } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { payments, purchases, services } from '../db/schema';
-
-const purchaseColumns = {
-  id: purchases.id,
-  memberId: purchases.memberId,
-  orderNo: purchases.orderNo,
-  status: purchases.status,
-  method: purchases.method,
-  orderName: purchases.orderName,
-  subtotal: purchases.subtotal,
-  quantityDiscount: purchases.quantityDiscount,
-  couponDiscount: purchases.couponDiscount,
-  pointUsed: purchases.pointUsed,
-  totalAmount: purchases.totalAmount,
-  memberCouponId: purchases.memberCouponId,
-  depositorName: purchases.depositorName,
-  depositDeadline: purchases.depositDeadline,
-  paymentKey: purchases.paymentKey,
-  paidAt: purchases.paidAt,
-};
+import { purchasePaymentColumns } from './purchases.repository';
 
 export type PaymentPurchaseRow = NonNullable<Awaited<ReturnType<typeof findPurchaseById>>>;
 
 export async function findPurchaseById(db: Db, p: { purchaseId: number }) {
-  const rows = await db.select(purchaseColumns).from(purchases).where(eq(purchases.id, p.purchaseId)).limit(1);
+  const rows = await db.select(purchasePaymentColumns).from(purchases).where(eq(purchases.id, p.purchaseId)).limit(1);
   return rows[0] ?? null;
 }
 
 /** 결제 준비: 같은 구매를 동시에 준비하지 못하게 줄을 잠근다 */
 export async function findPurchaseForUpdate(db: Db, p: { purchaseId: number }) {
-  const rows = await db.select(purchaseColumns).from(purchases).where(eq(purchases.id, p.purchaseId)).for('update').limit(1);
+  const rows = await db.select(purchasePaymentColumns).from(purchases).where(eq(purchases.id, p.purchaseId)).for('update').limit(1);
   return rows[0] ?? null;
 }
 
 export async function findPurchaseByOrderNo(db: Db, p: { orderNo: string }) {
-  const rows = await db.select(purchaseColumns).from(purchases).where(eq(purchases.orderNo, p.orderNo)).limit(1);
+  const rows = await db.select(purchasePaymentColumns).from(purchases).where(eq(purchases.orderNo, p.orderNo)).limit(1);
   return rows[0] ?? null;
 }
 

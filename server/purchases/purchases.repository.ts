@@ -3,6 +3,26 @@ import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { purchaseLines, purchaseStatusHistory, purchases, services } from '../db/schema';
 
+/** 결제·정산·관리 화면이 함께 읽는 구매의 금액과 상태 열 */
+export const purchasePaymentColumns = {
+  id: purchases.id,
+  memberId: purchases.memberId,
+  orderNo: purchases.orderNo,
+  status: purchases.status,
+  method: purchases.method,
+  orderName: purchases.orderName,
+  subtotal: purchases.subtotal,
+  quantityDiscount: purchases.quantityDiscount,
+  couponDiscount: purchases.couponDiscount,
+  pointUsed: purchases.pointUsed,
+  totalAmount: purchases.totalAmount,
+  memberCouponId: purchases.memberCouponId,
+  depositorName: purchases.depositorName,
+  depositDeadline: purchases.depositDeadline,
+  paymentKey: purchases.paymentKey,
+  paidAt: purchases.paidAt,
+};
+
 export type NewPurchase = typeof purchases.$inferInsert;
 export type NewPurchaseLine = Omit<typeof purchaseLines.$inferInsert, 'purchaseId'>;
 export type PurchaseRow = typeof purchases.$inferSelect;
