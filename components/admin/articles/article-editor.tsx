@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -9,7 +9,7 @@ import { ArticleCreateBodySchema, type Article } from '@/lib/schemas/contents';
 import { Form, SaveFooter, TextAreaField } from '../admin-form-parts';
 import { bodyResolver } from '../body-resolver';
 import { ContentEditor } from '../contents/content-editor';
-import { ImageUploadField } from '../image-upload-field';
+import { ImageFormField } from '../image-form-field';
 import { isoToSeoulLocal, seoulLocalToIso } from '../seoul-time';
 import { useSaveAndReturn } from '../use-save-and-return';
 
@@ -56,13 +56,7 @@ function ArticleForm({ article }: { article?: Article }) {
       <TextField label="제목" error={errors.title?.message} {...register('title')} />
       <TextAreaField label="요약" rows={3} error={errors.summary?.message} {...register('summary')} />
       <TextAreaField label="본문" rows={12} error={errors.content?.message} {...register('content')} />
-      <Controller
-        control={control}
-        name="thumbnailUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField label="대표 이미지" optional value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageFormField control={control} name="thumbnailUrl" label="대표 이미지" optional />
       <TextField label="공개 시각 (한국 시간, 비우면 지금)" type="datetime-local" error={errors.publishedAt?.message} {...register('publishedAt')} />
       <Checkbox label="스토어에 보이기" {...register('isVisible')} />
       <SaveFooter listHref={LIST} serverError={serverError} isSubmitting={isSubmitting} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -10,7 +10,7 @@ import { Form, SaveFooter } from '../admin-form-parts';
 import { bodyResolver } from '../body-resolver';
 import { ContentEditor } from '../contents/content-editor';
 import { DisplayWindowFields, linkBodyOf, windowBodyOf, windowValuesOf, type WindowValues } from '../contents/display-window';
-import { ImageUploadField } from '../image-upload-field';
+import { ImageFormField } from '../image-form-field';
 import { useSaveAndReturn } from '../use-save-and-return';
 
 const LIST = '/admin/banners';
@@ -56,13 +56,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={banner ? '배너 수정' : '배너 등록'}>
       <TextField label="제목" error={errors.title?.message} {...register('title')} />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField label="배너 이미지" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageFormField control={control} name="imageUrl" label="배너 이미지" />
       <TextField label="링크 주소" placeholder="/channels/1 또는 https://..." error={errors.linkUrl?.message} {...register('linkUrl')} />
       <DisplayWindowFields register={register as unknown as UseFormRegister<WindowValues>} errors={errors as FieldErrors<WindowValues>} />
       <Checkbox label="스토어에 보이기" {...register('isVisible')} />

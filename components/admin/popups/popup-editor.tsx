@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -10,7 +10,7 @@ import { Form, SaveFooter, TextAreaField } from '../admin-form-parts';
 import { bodyResolver } from '../body-resolver';
 import { ContentEditor } from '../contents/content-editor';
 import { DisplayWindowFields, linkBodyOf, windowBodyOf, windowValuesOf, type WindowValues } from '../contents/display-window';
-import { ImageUploadField } from '../image-upload-field';
+import { ImageFormField } from '../image-form-field';
 import { useSaveAndReturn } from '../use-save-and-return';
 
 const LIST = '/admin/popups';
@@ -58,13 +58,7 @@ function PopupForm({ popup }: { popup?: Popup }) {
     <Form onSubmit={onSubmit} noValidate aria-label={popup ? '팝업 수정' : '팝업 등록'}>
       <TextField label="제목" error={errors.title?.message} {...register('title')} />
       <TextAreaField label="내용" rows={5} error={errors.content?.message} {...register('content')} />
-      <Controller
-        control={control}
-        name="imageUrl"
-        render={({ field, fieldState }) => (
-          <ImageUploadField label="팝업 이미지" optional value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ImageFormField control={control} name="imageUrl" label="팝업 이미지" optional />
       <TextField label="링크 주소" placeholder="/channels/1 또는 https://..." error={errors.linkUrl?.message} {...register('linkUrl')} />
       <DisplayWindowFields register={register as unknown as UseFormRegister<WindowValues>} errors={errors as FieldErrors<WindowValues>} />
       <Checkbox label="스토어에 보이기" {...register('isVisible')} />
