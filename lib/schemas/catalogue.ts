@@ -33,16 +33,8 @@ export const ChannelSchema = z.object({
 });
 export type Channel = z.infer<typeof ChannelSchema>;
 
-export const ProductTypeSchema = z.object({
-  id: z.number().int(),
-  channelId: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  subtitle: z.string(),
-  iconUrl: z.string().nullable(),
-  displayOrder: z.number().int(),
-  isVisible: z.boolean(),
-});
+/** 상품 유형은 채널 아래의 같은 모양: 어느 채널의 것인지만 더한다 */
+export const ProductTypeSchema = ChannelSchema.extend({ channelId: z.number().int() });
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
 export const ProductSchema = z.object({
