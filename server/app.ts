@@ -29,11 +29,23 @@ import { testGatewayRouter } from './providers/payments/test-gateway.routes';
 import { mainsRouter } from './mains/mains.routes';
 import { ResponseCache, servePublicCache } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
+import { myServicesRouter } from './fulfilment/my-services.routes';
+import { instarterRouter } from './fulfilment/instarter.routes';
+import { adminTasksRouter } from './fulfilment/admin-tasks.routes';
+import { adminPanelsRouter } from './fulfilment/admin-panels.routes';
+import { instagramRouter } from './instagram/instagram.routes';
+import { myQnasRouter } from './qnas/qnas.routes';
+import { adminQnasRouter } from './qnas/admin-qnas.routes';
+import { reviewsRouter, REVIEW_IMAGE_UPLOAD_PATH } from './reviews/reviews.routes';
+import { adminReviewsRouter } from './reviews/admin-reviews.routes';
+import { memberInfoRouter } from './members/member-info.routes';
+import { passwordResetRouter } from './members/password-reset.routes';
+import { adminMailsRouter } from './mail/admin-mails.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
-/** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크는 빼고) */
-const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/.+|mains(?!\/health-check$)(\/.*)?|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
+/** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크와 인스타그램 조회는 빼고) */
+const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
 
 function requestIdOf(incoming: string | undefined): string {
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -80,7 +92,7 @@ export function createApp(deps: AppDeps) {
     '*',
     cors({
       origin: allowOrigin,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
@@ -95,7 +107,9 @@ export function createApp(deps: AppDeps) {
   // 이미지 업로드는 자기 한도(5MB)를 따로 건다
   // GET·HEAD 에는 본문이 없다: 한도 검사가 요청 본문 스트림을 만들지 않게 건너뛴다
   app.use('/v1/*', (c, next) =>
-    c.req.path === IMAGE_UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : generalBodyLimit(c, next),
+    c.req.path === IMAGE_UPLOAD_PATH || c.req.path === REVIEW_IMAGE_UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : generalBodyLimit(c, next),
   );
   const storage = createStorage(deps.config);
   app.route('/uploads', uploadsRouter(storage));
@@ -104,17 +118,27 @@ export function createApp(deps: AppDeps) {
 
   // 로그인 없이 쓰는 라우트
   app.route('/v1/members', membersRouter);
+  app.route('/v1/members', passwordResetRouter);
   app.route('/v1/mains', healthRouter);
 
+  // /v1/orders/instagram/* 가 카탈로그의 /{snsChannelId}/{productTypeId} 보다 먼저
+  app.route('/v1/orders/instagram', instagramRouter);
   app.route('/v1/orders', catalogueRouter);
   app.route('/v1/mains', mainsRouter);
   app.route('/v1', contentsRouter);
+  // 인스타터 주문 조회·재충전: 로그인 대신 주문 확인 정보(주문번호·연락처)로
+  app.route('/v1/instarter', instarterRouter);
+  // 후기: 읽기는 공개, 쓰기(작성·사진)는 라우터 안에서 requireAuth
+  app.route('/v1/reviews', reviewsRouter);
 
   // 여기부터 본인 것만 — 경로의 memberId 가 토큰의 회원과 같아야 한다
   app.use('/v1/my-page/:memberId', requireAuth, requireSelf);
   app.use('/v1/my-page/:memberId/*', requireAuth, requireSelf);
   app.route('/v1/my-page', myPageRouter);
   app.route('/v1/my-page', myPurchasesRouter);
+  app.route('/v1/my-page', myServicesRouter);
+  app.route('/v1/my-page', myQnasRouter);
+  app.route('/v1/my-page', memberInfoRouter);
 
   // 로그인한 회원: 장바구니와 결제. 남의 것은 서비스가 404 로 막는다
   app.use('/v1/carts', requireAuth);
@@ -136,6 +160,11 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminContentsRouter);
   app.route('/v1/admin', adminPurchasesRouter);
   app.route('/v1/admin', adminImagesRouter(storage));
+  app.route('/v1/admin', adminTasksRouter);
+  app.route('/v1/admin', adminPanelsRouter);
+  app.route('/v1/admin', adminQnasRouter);
+  app.route('/v1/admin', adminReviewsRouter);
+  app.route('/v1/admin', adminMailsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

@@ -75,11 +75,60 @@ const ConfigSchema = z
     BANK_ACCOUNT_HOLDER: z.string().min(1).default('(주)그로스몰'),
     /** 기한이 지난 미결제 구매를 만료시키는 주기. 0 이면 돌리지 않는다 */
     PURCHASE_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+
+    /** 이행 일꾼이 돌리는 주기(보내기·조회·일일 작업). 0 이면 돌리지 않는다 */
+    FULFILMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+    /** 보낸 작업의 상태를 다시 묻는 간격 */
+    FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** 분명히 실패한 전송을 다시 보내는 최대 횟수. 다 쓰면 운영자에게 넘긴다 */
+    FULFILMENT_MAX_SEND_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+    /** 패널 호출 한 번의 제한 시간 */
+    PANEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** 이 시간 넘게 끝나지 않은 작업은 운영자 경보 */
+    TASK_STUCK_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
+    /** 내장 시뮬레이터 패널이 주문 하나를 끝내는 데 걸리는 시간 */
+    SIMULATOR_DURATION_SECONDS: z.coerce.number().int().min(1).default(180),
+    /** 운영자 경보를 메일로도 받을 주소. 비우면 관리자 화면에만 보인다 */
+    OPERATOR_ALERT_EMAIL: optionalText,
+
+    /** outbox: .data/outbox 에 .eml 로 쓴다(기본), smtp: SMTP 로 보낸다 */
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    OUTBOX_DIR: z.string().min(1).default('.data/outbox'),
+    MAIL_FROM: z.string().min(3).default('그로스몰 <no-reply@growth-store.example>'),
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** 465 처럼 처음부터 TLS 인 포트면 true. 587 은 STARTTLS */
+    SMTP_SECURE: bool,
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    /** 메일 보내기 일꾼의 주기. 0 이면 돌리지 않는다 */
+    MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+    /** 메일 속 링크가 가리킬 웹의 바깥 주소 */
+    WEB_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** 내 정보 수정 세션(myInfoSession), 비밀번호 재설정 링크, 이메일 변경 링크의 유효 시간 */
+    MY_INFO_SESSION_MINUTES: z.coerce.number().int().min(1).default(10),
+    RESET_PASSWORD_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
+    CHANGE_EMAIL_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+
+    /** fixture: 내장 예시 계정·게시물(기본), graph: Instagram Graph API business discovery */
+    INSTAGRAM_PROVIDER: z.enum(['fixture', 'graph']).default('fixture'),
+    INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    INSTAGRAM_GRAPH_USER_ID: optionalText,
+    INSTAGRAM_GRAPH_TOKEN: optionalText,
+    INSTAGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   })
   .superRefine((c, ctx) => {
     if (c.PAYMENTS_PROVIDER === 'toss') {
       for (const key of ['TOSS_SECRET_KEY', 'TOSS_CLIENT_KEY'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'PAYMENTS_PROVIDER=toss 이면 필요합니다' });
+      }
+    }
+    if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'MAIL_TRANSPORT=smtp 이면 필요합니다' });
+    }
+    if (c.INSTAGRAM_PROVIDER === 'graph') {
+      for (const key of ['INSTAGRAM_GRAPH_USER_ID', 'INSTAGRAM_GRAPH_TOKEN'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'INSTAGRAM_PROVIDER=graph 이면 필요합니다' });
       }
     }
     if (c.NODE_ENV !== 'production' || !c.DATABASE_URL) return;

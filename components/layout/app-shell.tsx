@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error/error-boundary';
 import { usePageBehaviour } from '@/hooks/use-page-behaviour';
+import { ModalHost } from '@/components/modals/modal-host';
 import { SiteHeader } from './site-header';
 
 /**
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Main>
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
+      <ModalHost />
     </Frame>
   );
 }

@@ -4,6 +4,10 @@ import { hashPassword } from '../members/passwords';
 import { seedCatalogue } from './seed/catalogue';
 import { seedContents } from './seed/contents';
 import { seedCoupons } from './seed/coupons';
+import { seedPanels } from './seed/panels';
+import { seedDemoServices } from './seed/demo-services';
+import { seedQnas } from './seed/qnas';
+import { seedReviews } from './seed/reviews';
 
 /** README 에 적힌 데모 계정. 운영 DB 에는 SEED_DEMO=true 로 요청할 때만 들어간다. */
 export const DEMO_ACCOUNTS = {
@@ -28,4 +32,10 @@ export async function seedDemo(db: Db, now = new Date()) {
   await seedCatalogue(db);
   await seedContents(db, now);
   await seedCoupons(db);
+  // 이행: 내장 시뮬레이터 패널과 상품 연결, 데모 회원의 서비스(진행 중·완료)
+  await seedPanels(db, now);
+  await seedDemoServices(db, now);
+  // 데모 문의·후기 (완료된 데모 서비스에 단다)
+  await seedQnas(db, now);
+  await seedReviews(db, now);
 }

@@ -1,39 +1,66 @@
 import type { AppDeps } from '../lib/context';
+import { fulfilmentJob } from './fulfilment-job';
+import { mailJob } from './mail-job';
 import { expireOverduePurchases } from './purchase-expiry';
 
 export type Worker = { stop: () => Promise<void> };
 
-/** 주기 작업 루프. 한 번이 끝난 뒤 다음을 예약하므로 겹쳐 돌지 않는다. intervalSeconds 가 0 이면 돌리지 않는다 */
-export function startWorker(deps: AppDeps, intervalSeconds = deps.config.PURCHASE_EXPIRY_INTERVAL_SECONDS): Worker {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = intervalSeconds <= 0;
+/** 주기 작업 하나. run 이 끝난 뒤 다음을 예약하므로 같은 작업이 겹쳐 돌지 않는다 */
+export type Job = {
+  name: string;
+  /** 0 이면 돌리지 않는다 */
+  intervalSeconds: number;
+  run: (deps: AppDeps, now: Date) => Promise<void>;
+};
 
-  const tick = async () => {
-    try {
-      const n = await expireOverduePurchases(deps, deps.now());
-      if (n > 0) deps.logger.info({ expired: n }, 'expired unpaid purchases');
-    } catch (err) {
-      deps.logger.error({ err }, 'purchase expiry failed');
-    }
+export function purchaseExpiryJob(deps: AppDeps): Job {
+  return {
+    name: 'purchase-expiry',
+    intervalSeconds: deps.config.PURCHASE_EXPIRY_INTERVAL_SECONDS,
+    run: async (d, now) => {
+      const n = await expireOverduePurchases(d, now);
+      if (n > 0) d.logger.info({ expired: n }, 'expired unpaid purchases');
+    },
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        running = null;
-        schedule();
-      });
-    }, intervalSeconds * 1000);
-    timer.unref();
-  };
-  schedule();
+}
+
+/** api 프로세스 안의 작업들: 미결제 만료, 이행(전송·조회·일일·재충전·경보), 메일 보내기 */
+export function defaultJobs(deps: AppDeps): Job[] {
+  return [purchaseExpiryJob(deps), fulfilmentJob(deps), mailJob(deps)];
+}
+
+/** 작업마다 따로 도는 루프. stop 은 돌고 있는 한 번이 끝나기를 기다린다 */
+export function startWorker(deps: AppDeps, jobs: Job[] = defaultJobs(deps)): Worker {
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+
+  for (const job of jobs) {
+    if (job.intervalSeconds <= 0) continue;
+    const schedule = () => {
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        const p = job
+          .run(deps, deps.now())
+          .catch((err: unknown) => deps.logger.error({ err, job: job.name }, 'job failed'))
+          .finally(() => {
+            running.delete(p);
+            schedule();
+          });
+        running.add(p);
+      }, job.intervalSeconds * 1000);
+      timer.unref();
+      timers.add(timer);
+    };
+    schedule();
+  }
 
   return {
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      for (const t of timers) clearTimeout(t);
+      await Promise.all([...running]);
     },
   };
 }

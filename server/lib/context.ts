@@ -3,6 +3,9 @@ import type { Db } from '../db/client';
 import type { Logger } from './logger';
 import type { Role } from '../../lib/schemas/members';
 import type { PaymentGateway } from '../providers/payments';
+import type { PanelClient, PanelRecord } from '../providers/fulfilment/types';
+import type { InstagramProvider } from '../providers/instagram/types';
+import type { MailTransport } from '../providers/mail/types';
 
 export type AppDeps = {
   db: Db;
@@ -12,6 +15,12 @@ export type AppDeps = {
   now: () => Date;
   /** 결제사 어댑터. 없으면 config 로 만든다(테스트가 바꿔 끼울 수 있게 선택) */
   payments?: PaymentGateway;
+  /** 패널 클라이언트를 만드는 함수. 없으면 panels 표의 kind 로 만든다(시뮬레이터 또는 API v2) */
+  panelClient?: (panel: PanelRecord) => PanelClient;
+  /** 메일 어댑터. 없으면 config(MAIL_TRANSPORT)로 만든다 */
+  mail?: MailTransport;
+  /** 인스타그램 조회 어댑터. 없으면 config(INSTAGRAM_PROVIDER)로 만든다 */
+  instagram?: InstagramProvider;
 };
 
 export type AuthContext = { memberId: number; role: Role; sessionId: string };

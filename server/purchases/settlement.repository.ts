@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Role } from '../../lib/schemas/members';
 import type { Db } from '../db/client';
-import { cartItems, memberCoupons, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
+import { cartItems, memberCoupons, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
+import { addDays, kstDate } from '../lib/kst';
 
 /** 조건부 갱신: 결제 대기인 구매만 PAID 로. 0행이면 null */
 export async function markPaidIfWaiting(db: Db, p: { purchaseId: number; method: PaymentMethod; paymentKey: string | null; now: Date }) {
@@ -54,8 +55,11 @@ export function listLinesOfPurchase(db: Db, p: { purchaseId: number }) {
       quantity: purchaseLines.quantity,
       days: purchaseLines.days,
       total: purchaseLines.total,
+      productKind: purchaseLines.productKind,
+      refillDays: products.refillDays,
     })
     .from(purchaseLines)
+    .innerJoin(products, eq(products.id, purchaseLines.productId))
     .where(eq(purchaseLines.purchaseId, p.purchaseId))
     .orderBy(asc(purchaseLines.id));
 }
@@ -63,9 +67,11 @@ export function listLinesOfPurchase(db: Db, p: { purchaseId: number }) {
 /** 주문 줄마다 서비스 하나(services_line_uq 가 두 번째를 막는다) */
 export function insertServicesForLines(
   db: Db,
-  p: { memberId: number; purchaseId: number; lines: Awaited<ReturnType<typeof listLinesOfPurchase>> },
+  p: { memberId: number; purchaseId: number; lines: Awaited<ReturnType<typeof listLinesOfPurchase>>; now: Date },
 ) {
   if (p.lines.length === 0) return Promise.resolve();
+  // 일일 상품은 결제한 날(KST)부터 days 일 동안 하루 한 번
+  const today = kstDate(p.now);
   return db
     .insert(services)
     .values(
@@ -80,6 +86,10 @@ export function insertServicesForLines(
         days: l.days,
         totalPrice: l.total,
         status: 'WAITING' as const,
+        productKind: l.productKind,
+        refillDays: l.refillDays,
+        startsOn: l.productKind === 'DAILY' ? today : null,
+        endsOn: l.productKind === 'DAILY' ? addDays(today, Math.max(1, l.days) - 1) : null,
       })),
     )
     .onConflictDoNothing({ target: services.purchaseLineId });

@@ -2,3 +2,5 @@ export * from './members';
 export * from './catalogue';
 export * from './contents';
 export * from './purchases';
+export * from './fulfilment';
+export * from './community';

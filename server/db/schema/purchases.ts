@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type {
   CouponDiscountType,
   MemberCouponStatus,
@@ -215,6 +215,17 @@ export const services = pgTable(
     days: integer('days').notNull().default(1),
     totalPrice: integer('total_price').notNull(),
     status: text('status').$type<ServiceStatus>().notNull().default('WAITING'),
+    /** 상품 종류(SINGLE/DAILY)와 재충전 기간: 결제 시점의 상품 값을 적어 둔다 */
+    productKind: text('product_kind').$type<ProductKind>().notNull().default('SINGLE'),
+    refillDays: integer('refill_days').notNull().default(0),
+    /** 일일 상품의 첫날·마지막 날 (KST 날짜) */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    /** 작업들의 패널 응답을 모은 값: 시작 수치와 남은 수량(진행 막대) */
+    startCount: integer('start_count'),
+    remains: integer('remains'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

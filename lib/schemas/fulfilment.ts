@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * 이행(fulfilment)의 계약. DOMAIN.md "Fulfilment": 작업 상태는 숫자 코드다.
+ * 0 대기, 1 진행 중, 2 완료, -1 실패, -2 취소.
+ */
+export const TASK_STATUS = { WAITING: 0, IN_PROGRESS: 1, DONE: 2, FAILED: -1, CANCELED: -2 } as const;
+export type TaskStatus = (typeof TASK_STATUS)[keyof typeof TASK_STATUS];
+export const TASK_STATUS_VALUES = [0, 1, 2, -1, -2] as const;
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  0: '대기',
+  1: '진행 중',
+  2: '완료',
+  [-1]: '실패',
+  [-2]: '취소',
+};
+export const TaskStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1), z.literal(-2)]);
+
+/**
+ * 작업이 패널과 주고받는 단계. status 와 따로 둔다:
+ * - READY: 보낼 차례(nextAttemptAt 이후)
+ * - SENDING: 보내기 직전에 커밋한 표시. 여기서 멈춘 작업은 다시 보내지 않고 운영자에게 넘긴다
+ * - SENT: 패널 주문 번호를 받아 적었다. 이후로는 상태 조회만 한다
+ * - FINISHED: 더 할 일이 없다(완료·부분 완료·실패·취소)
+ */
+export const TASK_PHASES = ['READY', 'SENDING', 'SENT', 'FINISHED'] as const;
+export type TaskPhase = (typeof TASK_PHASES)[number];
+
+/** ORDER: 일반 주문, DAILY: 일일 상품의 하루치, REFILL: 재충전(원래 작업에 연결) */
+export const TASK_KINDS = ['ORDER', 'DAILY', 'REFILL'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { ORDER: '주문', DAILY: '일일', REFILL: '재충전' };
+
+/** STORE: 이 스토어의 결제, INSTARTER: 두 번째 스토어에서 가져온 주문, ADMIN: 운영자가 직접 만든 작업 */
+export const TASK_SOURCES = ['STORE', 'INSTARTER', 'ADMIN'] as const;
+export type TaskSource = (typeof TASK_SOURCES)[number];
+export const TASK_SOURCE_LABELS: Record<TaskSource, string> = { STORE: '스토어', INSTARTER: '인스타터', ADMIN: '운영자' };
+
+/** 패널이 돌려주는 상태 이름(철자가 패널마다 조금 다르다: Canceled / Cancelled) */
+export const PANEL_ORDER_STATUSES = ['Pending', 'Processing', 'In progress', 'Completed', 'Partial', 'Canceled'] as const;
+export type PanelOrderStatus = (typeof PANEL_ORDER_STATUSES)[number];
+
+/** SIMULATOR: 내장 시뮬레이터 패널(계정 없이 동작), API_V2: 표준 패널 API v2 를 말하는 상위 패널 */
+export const PANEL_KINDS = ['SIMULATOR', 'API_V2'] as const;
+export type PanelKind = (typeof PANEL_KINDS)[number];
+
+/** 운영자 경보의 종류 */
+export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
