@@ -17,6 +17,9 @@ const apiUrl = `http://localhost:${E2E.apiPort}`;
 
 // 설정 파일은 작업자마다 다시 읽히므로, 첫 프로세스가 정한 디렉터리를 환경변수로 물려준다
 process.env.E2E_DB_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'growth-e2e-db-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'growth-e2e-data-'));
+/** e2e 가 읽는 메일 아웃박스(.eml 파일) */
+export const E2E_OUTBOX_DIR = path.join(process.env.E2E_DATA_DIR, 'outbox');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,6 +61,13 @@ export default defineConfig({
         JWT_SECRET: E2E.jwtSecret,
         LOG_LEVEL: 'warn',
         PUBLIC_CACHE_TTL_SECONDS: '1',
+        // 시뮬레이터 패널이 몇 초 만에 주문을 끝내고, 일꾼과 메일이 1초마다 돈다
+        SIMULATOR_DURATION_SECONDS: '6',
+        FULFILMENT_INTERVAL_SECONDS: '1',
+        FULFILMENT_POLL_SECONDS: '1',
+        MAIL_INTERVAL_SECONDS: '1',
+        OUTBOX_DIR: E2E_OUTBOX_DIR,
+        UPLOADS_DIR: path.join(process.env.E2E_DATA_DIR, 'uploads'),
       },
     },
     {
