@@ -173,3 +173,29 @@ export const operatorAlerts = pgTable(
     index('operator_alerts_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * 내장 시뮬레이터 패널의 주문 장부. 실제 패널이 자기 DB 에 두는 것을 여기 흉내 낸다:
+ * 상태는 만든 시각에서 흐른 시간으로 계산하고, 취소·재충전만 적어 둔다(재시작해도 이어진다).
+ */
+export const simulatorOrders = pgTable('simulator_orders', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  serviceId: varchar('service_id', { length: 40 }).notNull(),
+  link: text('link').notNull(),
+  quantity: integer('quantity').notNull(),
+  runs: integer('runs'),
+  interval: integer('interval'),
+  startCount: integer('start_count').notNull(),
+  /** 이 주문을 부분 완료(Partial)로 끝낼지: 만들 때 정한다 */
+  partialRemains: integer('partial_remains').notNull().default(0),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const simulatorRefills = pgTable('simulator_refills', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => simulatorOrders.id),
+  createdAt: createdAt(),
+});
