@@ -63,6 +63,7 @@ export default defineConfig({
         PUBLIC_CACHE_TTL_SECONDS: '1',
         // 시뮬레이터 패널이 몇 초 만에 주문을 끝내고, 일꾼과 메일이 1초마다 돈다
         SIMULATOR_DURATION_SECONDS: '6',
+        SIMULATOR_PARTIAL_PERCENT: '0',
         FULFILMENT_INTERVAL_SECONDS: '1',
         FULFILMENT_POLL_SECONDS: '1',
         MAIL_INTERVAL_SECONDS: '1',

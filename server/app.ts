@@ -33,6 +33,7 @@ import { myServicesRouter } from './fulfilment/my-services.routes';
 import { instarterRouter } from './fulfilment/instarter.routes';
 import { adminTasksRouter } from './fulfilment/admin-tasks.routes';
 import { adminPanelsRouter } from './fulfilment/admin-panels.routes';
+import { adminInstarterRouter } from './fulfilment/admin-instarter.routes';
 import { instagramRouter } from './instagram/instagram.routes';
 import { myQnasRouter } from './qnas/qnas.routes';
 import { adminQnasRouter } from './qnas/admin-qnas.routes';
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminImagesRouter(storage));
   app.route('/v1/admin', adminTasksRouter);
   app.route('/v1/admin', adminPanelsRouter);
+  app.route('/v1/admin', adminInstarterRouter);
   app.route('/v1/admin', adminQnasRouter);
   app.route('/v1/admin', adminReviewsRouter);
   app.route('/v1/admin', adminMailsRouter);

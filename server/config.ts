@@ -88,6 +88,8 @@ const ConfigSchema = z
     TASK_STUCK_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
     /** 내장 시뮬레이터 패널이 주문 하나를 끝내는 데 걸리는 시간 */
     SIMULATOR_DURATION_SECONDS: z.coerce.number().int().min(1).default(180),
+    /** 시뮬레이터가 부분 완료(Partial)로 끝내는 주문의 비율(%) */
+    SIMULATOR_PARTIAL_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
     /** 운영자 경보를 메일로도 받을 주소. 비우면 관리자 화면에만 보인다 */
     OPERATOR_ALERT_EMAIL: optionalText,
 
