@@ -116,6 +116,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db,
     /** 'pglite' 또는 'postgres'(TEST_DATABASE_URL) */
     kind: database.handle.kind,
+    /** PostgreSQL 이면 이 시험 데이터베이스의 주소(두 번째 api 인스턴스·연결 풀을 열 때), PGlite 면 null */
+    databaseUrl: database.url,
     config,
     clock,
     deps,

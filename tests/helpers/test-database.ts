@@ -12,6 +12,8 @@ export type TestDatabase = {
   closeConnection: () => Promise<void>;
   /** 연결을 닫고, PostgreSQL 이면 만든 데이터베이스를 지운다. */
   destroy: () => Promise<void>;
+  /** PostgreSQL 이면 이 데이터베이스의 주소(두 번째 연결 풀을 열 때), PGlite 면 null */
+  url: string | null;
 };
 
 function once(fn: () => Promise<void>): () => Promise<void> {
@@ -71,7 +73,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const handle = openPglite('memory://', { loadDataDir: await migratedSnapshot() });
     await handle.migrate();
     const closeConnection = once(() => handle.close());
-    return { handle, closeConnection, destroy: closeConnection };
+    return { handle, closeConnection, destroy: closeConnection, url: null };
   }
 
   const name = `test_${randomBytes(8).toString('hex')}`;
@@ -91,5 +93,5 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await destroy();
     throw e;
   }
-  return { handle, closeConnection, destroy };
+  return { handle, closeConnection, destroy, url: url.toString() };
 }
