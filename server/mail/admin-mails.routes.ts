@@ -1,4 +1,56 @@
-import { createRouter } from '../lib/router';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
+import { AdminMailDetailSchema, AdminMailListQuerySchema, AdminMailSummarySchema } from '../../lib/schemas/member-info';
+import { createRouter, jsonContent } from '../lib/router';
+import { getAdminMailOrThrow, listAdminMails, resendMail } from './admin-mails.service';
+
+const base = { tags: ['admin-mails'], security: [{ bearerAuth: [] }] };
+const params = z.object({ id: IdSchema });
+const errors = {
+  400: jsonContent(ErrorBodySchema, '요청 값 오류'),
+  401: jsonContent(ErrorBodySchema, '로그인 필요'),
+  403: jsonContent(ErrorBodySchema, '관리자 아님'),
+};
+const notFound = { 404: jsonContent(ErrorBodySchema, '없는 메일') };
 
 /** /v1/admin/mails — 보낸 메일함(outbox) */
-export const adminMailsRouter = createRouter();
+export const adminMailsRouter = createRouter()
+  // GET /v1/admin/mails – 메일 목록 (상태·템플릿·받는 주소, 최신순)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/mails',
+      request: { query: AdminMailListQuerySchema },
+      responses: { 200: jsonContent(pageOf(AdminMailSummarySchema), '메일 목록'), ...errors },
+    }),
+    async (c) => c.json(await listAdminMails(c.get('deps'), c.req.valid('query')), 200),
+  )
+  // GET /v1/admin/mails/{id} – 메일 본문과 보낸 기록
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/mails/{id}',
+      request: { params },
+      responses: { 200: jsonContent(AdminMailDetailSchema, '메일 상세'), ...errors, ...notFound },
+    }),
+    async (c) => c.json(await getAdminMailOrThrow(c.get('deps'), c.req.valid('param').id), 200),
+  )
+  // POST /v1/admin/mails/{id}/resend – 실패한 메일 다시 보내기 (FAILED → PENDING)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/mails/{id}/resend',
+      request: { params },
+      responses: {
+        200: jsonContent(AdminMailDetailSchema, '다시 보낼 메일'),
+        ...errors,
+        ...notFound,
+        409: jsonContent(ErrorBodySchema, '실패한 메일이 아님'),
+      },
+    }),
+    async (c) => c.json(await resendMail(c.get('deps'), c.req.valid('param').id), 200),
+  );

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { AdminMailDetail, AdminMailListQuerySchema, AdminMailSummary, MailStatus } from '../../lib/schemas/member-info';
+import type { AppDeps } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import { kickMailDelivery } from './deliver';
+import * as repo from './mails.repository';
+
+type SummaryRow = Awaited<ReturnType<typeof repo.listMails>>['rows'][number];
+
+const toSummary = (r: SummaryRow): AdminMailSummary => ({
+  ...r,
+  status: r.status as MailStatus,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+});
+
+export async function listAdminMails(deps: AppDeps, q: z.output<typeof AdminMailListQuerySchema>) {
+  const { rows, total } = await repo.listMails(deps.db, {
+    status: q.status,
+    template: q.template || undefined,
+    to: q.to || undefined,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return { items: rows.map(toSummary), page: q.page, size: q.size, total };
+}
+
+export async function getAdminMailOrThrow(deps: AppDeps, id: number): Promise<AdminMailDetail> {
+  const row = await repo.findMailById(deps.db, id);
+  if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
+  return { ...toSummary(row), text: row.text, html: row.html, messageId: row.messageId, lastError: row.lastError, nextAttemptAt: row.nextAttemptAt.toISOString() };
+}
+
+/** 실패한 메일을 다시 보낸다: FAILED → PENDING(횟수 초기화), 곧바로 보내기를 깨운다 */
+export async function resendMail(deps: AppDeps, id: number): Promise<AdminMailDetail> {
+  const changed = await repo.requeueFailedMail(deps.db, { id, now: deps.now() });
+  if (!changed) {
+    const row = await repo.findMailById(deps.db, id);
+    if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
+    throw new ApiError('MAIL_NOT_FAILED', 409, '실패한 메일만 다시 보낼 수 있습니다.', { status: row.status });
+  }
+  kickMailDelivery(deps);
+  return getAdminMailOrThrow(deps, id);
+}

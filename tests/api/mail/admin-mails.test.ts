@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mails } from '../../../server/db/schema';
+import { enqueueMail } from '../../../server/mail/outbox';
+import type { MailTransport } from '../../../server/providers/mail';
+import { createTestApp, uniqueEmail, type TestApp, type TestMember } from '../../helpers/test-app';
+
+const sent: string[] = [];
+const transport: MailTransport = {
+  name: 'outbox',
+  send: async (m) => {
+    sent.push(m.to);
+    return { transport: 'outbox', messageId: `m-${sent.length}` };
+  },
+};
+
+let t: TestApp;
+let admin: TestMember;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { mail: transport } });
+  admin = await t.loginAsAdmin();
+});
+afterAll(() => t.close());
+
+const get = (path: string, token = admin.accessToken) => t.json('GET', path, undefined, token);
+
+describe('/v1/admin/mails', () => {
+  it('GET /v1/admin/mails – 관리자가 아니면 403, 로그인하지 않으면 401', async () => {
+    const member = await t.signup();
+    const res = await get('/v1/admin/mails', member.accessToken);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('ADMIN_ONLY');
+    expect((await t.json('GET', '/v1/admin/mails')).status).toBe(401);
+    expect((await get('/v1/admin/mails/1', member.accessToken)).status).toBe(403);
+    expect((await t.json('POST', '/v1/admin/mails/1/resend', undefined, member.accessToken)).status).toBe(403);
+  });
+
+  it('GET /v1/admin/mails – 최신순 페이지, 상태·템플릿·받는 주소로 거른다', async () => {
+    const to = uniqueEmail('list');
+    const a = await enqueueMail(t.db, { template: 'QNA_REPLY', to, subject: '문의 답변', text: '첫 메일', now: t.clock.now() });
+    const b = await enqueueMail(t.db, { template: 'OPERATOR_ALERT', to, subject: '경보', text: '둘째', now: t.clock.now() });
+    await t.db.update(mails).set({ status: 'FAILED', attempts: 5, lastError: 'boom' }).where(eq(mails.id, b));
+
+    const all = await get(`/v1/admin/mails?to=${encodeURIComponent(to)}`);
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(2);
+    expect(all.body.items.map((m: { id: number }) => m.id)).toEqual([b, a]);
+    expect(all.body.items[1]).toEqual({
+      id: a,
+      template: 'QNA_REPLY',
+      to,
+      subject: '문의 답변',
+      status: 'PENDING',
+      attempts: 0,
+      transport: null,
+      createdAt: expect.any(String),
+      sentAt: null,
+    });
+    const failed = await get(`/v1/admin/mails?status=FAILED&to=${encodeURIComponent(to)}`);
+    expect(failed.body.items.map((m: { id: number }) => m.id)).toEqual([b]);
+    const byTemplate = await get(`/v1/admin/mails?template=QNA_REPLY&to=${encodeURIComponent(to)}&size=1`);
+    expect(byTemplate.body).toMatchObject({ page: 1, size: 1, total: 1 });
+    expect((await get('/v1/admin/mails?status=NOPE')).status).toBe(400);
+  });
+
+  it('GET /v1/admin/mails/{id} – 본문과 보낸 기록, 없으면 404', async () => {
+    const id = await enqueueMail(t.db, { template: 'RESET_PASSWORD', to: uniqueEmail(), subject: '재설정', text: '링크 본문', now: t.clock.now() });
+    const res = await get(`/v1/admin/mails/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, text: '링크 본문', html: null, lastError: null, messageId: null, status: 'PENDING' });
+    const missing = await get('/v1/admin/mails/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('MAIL_NOT_FOUND');
+  });
+
+  it('POST /v1/admin/mails/{id}/resend – FAILED 만 PENDING 으로 되돌리고 바로 보낸다, 아니면 409', async () => {
+    const to = uniqueEmail('resend');
+    const id = await enqueueMail(t.db, { template: 'QNA_REPLY', to, subject: '답변', text: '본문', now: t.clock.now() });
+    await t.db.update(mails).set({ status: 'FAILED', attempts: 5, lastError: 'boom' }).where(eq(mails.id, id));
+    const res = await t.json('POST', `/v1/admin/mails/${id}/resend`, undefined, admin.accessToken);
+    expect(res.status).toBe(200);
+    expect(['PENDING', 'SENT']).toContain(res.body.status);
+    // 커밋 뒤 깨운 전송이 끝나기를 기다린다(시간이 아니라 상태를)
+    await expect.poll(async () => (await t.db.select().from(mails).where(eq(mails.id, id)))[0]!.status).toBe('SENT');
+    expect(sent).toContain(to);
+
+    const again = await t.json('POST', `/v1/admin/mails/${id}/resend`, undefined, admin.accessToken);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'MAIL_NOT_FAILED', message: '실패한 메일만 다시 보낼 수 있습니다.' });
+    expect((await t.json('POST', '/v1/admin/mails/999999/resend', undefined, admin.accessToken)).status).toBe(404);
+  });
+});
