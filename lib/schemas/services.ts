@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema } from './common';
+import { TASK_KINDS, TaskStatusSchema } from './fulfilment';
+import { CellPhoneSchema } from './members';
+import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
+import { TARGET_KINDS } from './targets';
+
+/** 내 서비스(구매한 한 줄의 이행)와 재충전, 인스타터 주문 조회의 계약 */
+
+export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: '서비스 상태를 목록에서 골라주세요.' });
+export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
+  WAITING: '시작 전',
+  IN_PROGRESS: '진행 중',
+  COMPLETED: '완료',
+  PARTIAL: '부분 완료',
+  FAILED: '실패',
+  CANCELED: '취소',
+};
+
+/** 후기는 이 금액 이상 서비스만 (SPEC.md 9절) */
+export const REVIEW_MIN_SERVICE_PRICE = 9_000;
+
+/** 재충전·대상 변경을 거절할 때의 문구: api 와 화면이 같은 글을 쓴다 */
+export const SERVICE_MESSAGES = {
+  notCompleted: '완료된 서비스만 재충전을 요청할 수 있습니다.',
+  taskNotDone: '완료된 작업만 재충전을 요청할 수 있습니다.',
+  noRefillPeriod: '재충전을 지원하지 않는 상품입니다.',
+  refillPeriodOver: '재충전 요청 기간이 지났습니다.',
+  refillOpen: '이미 진행 중인 재충전 요청이 있습니다.',
+  nothingToRefill: '재충전할 수량이 없습니다.',
+  alreadyStarted: '이미 작업이 시작되어 대상을 바꿀 수 없습니다.',
+  notChangeable: '진행할 수 없는 서비스라 대상을 바꿀 수 없습니다.',
+  serviceNotFound: '서비스를 찾을 수 없습니다.',
+  notYours: '본인의 서비스가 아닙니다.',
+  instarterNotFound: '주문 정보를 찾을 수 없습니다. 주문번호와 연락처를 확인해주세요.',
+} as const;
+
+const DATE_MESSAGE = '날짜는 YYYY-MM-DD 형식으로 입력해주세요.';
+const dateField = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: DATE_MESSAGE,
+  });
+
+/** 목록 조건. 기간은 서울 날짜로 양끝 포함 */
+export const MyServicesQuerySchema = PageQuerySchema.extend({
+  status: ServiceStatusSchema.optional(),
+  snsChannelId: IdSchema.optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
+}).superRefine((v, ctx) => {
+  if (v.from && v.to && v.from > v.to) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: '시작일은 종료일보다 늦을 수 없습니다.' });
+  }
+});
+export type MyServicesQuery = z.infer<typeof MyServicesQuerySchema>;
+
+const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const MyServiceSchema = z.object({
+  id: z.number().int(),
+  purchaseId: z.number().int(),
+  productName: z.string(),
+  channel: NamedSchema,
+  productType: NamedSchema,
+  productKind: z.string(),
+  /** 대상 변경 폼의 입력 규칙(lib/schemas/targets.ts) */
+  targetKind: z.enum(TARGET_KINDS),
+  targetKey: z.string(),
+  quantity: z.number().int(),
+  days: z.number().int(),
+  totalPrice: z.number().int(),
+  status: ServiceStatusSchema,
+  statusLabel: z.string(),
+  startCount: z.number().int().nullable(),
+  remains: z.number().int().nullable(),
+  /** 0~100: 주문 수량 중 채운 비율 */
+  progress: z.number().int().min(0).max(100),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  refillDays: z.number().int(),
+  canRefill: z.boolean(),
+  refillDeadline: z.string().nullable(),
+  hasOpenRefill: z.boolean(),
+  canChangeAccount: z.boolean(),
+  reviewable: z.boolean(),
+});
+export type MyService = z.infer<typeof MyServiceSchema>;
+
+export const MyServicePageSchema = z.object({
+  myServiceList: z.array(MyServiceSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type MyServicePage = z.infer<typeof MyServicePageSchema>;
+
+/** 회원에게 보이는 작업 한 줄: 패널 번호·키·비용은 싣지 않는다 */
+export const ServiceTaskViewSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(TASK_KINDS),
+  kindLabel: z.string(),
+  parentTaskId: z.number().int().nullable(),
+  status: TaskStatusSchema,
+  statusLabel: z.string(),
+  quantity: z.number().int(),
+  startCount: z.number().int().nullable(),
+  remains: z.number().int().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ServiceTaskView = z.infer<typeof ServiceTaskViewSchema>;
+
+export const MyServiceDetailSchema = MyServiceSchema.extend({ tasks: z.array(ServiceTaskViewSchema) });
+export type MyServiceDetail = z.infer<typeof MyServiceDetailSchema>;
+
+export const ServiceCategoriesSchema = z.object({
+  channels: z.array(NamedSchema),
+  productTypes: z.array(NamedSchema.extend({ channelId: z.number().int() })),
+});
+export type ServiceCategories = z.infer<typeof ServiceCategoriesSchema>;
+
+export const ChangeServiceAccountBodySchema = z.object({
+  targetKey: z.string({ error: '대상을 입력해주세요.' }).trim().min(1, { error: '대상을 입력해주세요.' }).max(300, { error: '대상은 300자 이내로 입력해주세요.' }),
+});
+export type ChangeServiceAccountBody = z.infer<typeof ChangeServiceAccountBodySchema>;
+
+export const RefillBodySchema = z.object({ serviceId: IdSchema });
+export type RefillBody = z.infer<typeof RefillBodySchema>;
+
+export const RefillResultSchema = z.object({
+  refillTaskId: z.number().int(),
+  parentTaskId: z.number().int(),
+  quantity: z.number().int(),
+});
+export type RefillResult = z.infer<typeof RefillResultSchema>;
+
+// ── 인스타터(두 번째 스토어) ─────────────────────────────────────────
+
+export const InstarterOrderInputSchema = z.object({
+  externalOrderNo: z
+    .string({ error: '주문번호를 입력해주세요.' })
+    .trim()
+    .min(1, { error: '주문번호를 입력해주세요.' })
+    .max(64, { error: '주문번호는 64자 이내여야 합니다.' }),
+  buyerName: z.string({ error: '구매자 이름을 입력해주세요.' }).trim().min(1, { error: '구매자 이름을 입력해주세요.' }).max(40, { error: '구매자 이름은 40자 이내여야 합니다.' }),
+  buyerCellPhone: CellPhoneSchema,
+  productId: IdSchema,
+  targetKey: z.string({ error: '대상을 입력해주세요.' }).trim().min(1, { error: '대상을 입력해주세요.' }).max(300),
+  quantity: z.coerce.number({ error: '수량은 숫자여야 합니다.' }).int({ error: '수량은 정수여야 합니다.' }).positive({ error: '수량은 1 이상이어야 합니다.' }).max(100_000_000),
+});
+export type InstarterOrderInput = z.input<typeof InstarterOrderInputSchema>;
+
+export const INSTARTER_IMPORT_MAX = 500;
+export const InstarterImportBodySchema = z.object({
+  orders: z
+    .array(InstarterOrderInputSchema, { error: '가져올 주문 목록이 필요합니다.' })
+    .min(1, { error: '가져올 주문이 없습니다.' })
+    .max(INSTARTER_IMPORT_MAX, { error: `한 번에 ${INSTARTER_IMPORT_MAX}건까지 가져올 수 있습니다.` }),
+});
+export type InstarterImportBody = z.input<typeof InstarterImportBodySchema>;
+
+export const InstarterImportResultSchema = z.object({
+  created: z.array(z.object({ externalOrderNo: z.string(), taskHistoryId: z.number().int() })),
+  skipped: z.array(z.object({ externalOrderNo: z.string(), reason: z.string() })),
+});
+export type InstarterImportResult = z.infer<typeof InstarterImportResultSchema>;
+
+/** 운영자 목록의 한 줄(운영자는 연락처를 본다) */
+export const AdminInstarterOrderSchema = z.object({
+  taskHistoryId: z.number().int(),
+  externalOrderNo: z.string(),
+  buyerName: z.string().nullable(),
+  buyerCellPhone: z.string().nullable(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  targetKey: z.string(),
+  quantity: z.number().int(),
+  status: TaskStatusSchema,
+  statusLabel: z.string(),
+  refillDays: z.number().int().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type AdminInstarterOrder = z.infer<typeof AdminInstarterOrderSchema>;
+
+export const AdminInstarterOrdersQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(64).optional(),
+});
+
+/** 공개 조회: 주문번호와 주문할 때 적은 휴대폰 번호 */
+export const InstarterLookupQuerySchema = z.object({
+  orderNo: z.string({ error: '주문번호를 입력해주세요.' }).trim().min(1, { error: '주문번호를 입력해주세요.' }).max(64, { error: '주문번호를 확인해주세요.' }),
+  cellPhone: CellPhoneSchema,
+});
+export type InstarterLookupQuery = z.input<typeof InstarterLookupQuerySchema>;
+
+export const InstarterPhoneQuerySchema = z.object({ cellPhone: CellPhoneSchema });
+
+export const InstarterRefillBodySchema = z.object({ taskHistoryId: IdSchema, cellPhone: CellPhoneSchema });
+export type InstarterRefillBody = z.input<typeof InstarterRefillBodySchema>;
+
+/** 구매자에게 보이는 작업 한 줄: 연락처·패널 정보는 싣지 않는다 */
+export const InstarterTaskViewSchema = z.object({
+  taskHistoryId: z.number().int(),
+  externalOrderNo: z.string(),
+  kind: z.enum(TASK_KINDS),
+  kindLabel: z.string(),
+  parentTaskHistoryId: z.number().int().nullable(),
+  productName: z.string(),
+  targetKey: z.string(),
+  quantity: z.number().int(),
+  status: TaskStatusSchema,
+  statusLabel: z.string(),
+  startCount: z.number().int().nullable(),
+  remains: z.number().int().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  refillDays: z.number().int(),
+  canRefill: z.boolean(),
+  refillDeadline: z.string().nullable(),
+  hasOpenRefill: z.boolean(),
+});
+export type InstarterTaskView = z.infer<typeof InstarterTaskViewSchema>;
+
+export const InstarterOrderViewSchema = z.object({
+  orderNo: z.string(),
+  taskList: z.array(InstarterTaskViewSchema),
+});
+export type InstarterOrderView = z.infer<typeof InstarterOrderViewSchema>;
