@@ -1,4 +1,50 @@
-import { createRouter } from '../lib/router';
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
+import {
+  AdminInstarterOrderSchema,
+  AdminInstarterOrdersQuerySchema,
+  InstarterImportBodySchema,
+  InstarterImportResultSchema,
+} from '../../lib/schemas/services';
+import { createRouter, jsonContent } from '../lib/router';
+import { importInstarterOrders, listAdminInstarterOrders } from './instarter.service';
+
+const errors = {
+  400: jsonContent(ErrorBodySchema, '요청 값 오류'),
+  401: jsonContent(ErrorBodySchema, '로그인 필요'),
+  403: jsonContent(ErrorBodySchema, '운영자 아님'),
+};
+const base = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 /** /v1/admin/instarter/** — 두 번째 스토어 주문 가져오기와 목록 */
-export const adminInstarterRouter = createRouter();
+export const adminInstarterRouter = createRouter()
+  // POST /v1/admin/instarter/orders – 주문 가져오기 (작업으로, 같은 주문번호는 건너뛰고 알린다)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/instarter/orders',
+      request: { body: { content: { 'application/json': { schema: InstarterImportBodySchema } }, required: true } },
+      responses: { 201: jsonContent(InstarterImportResultSchema, '만든 것과 건너뛴 것'), ...errors },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const result = await importInstarterOrders(deps.db, {
+        orders: c.req.valid('json').orders,
+        adminMemberId: c.get('auth').memberId,
+        now: deps.now(),
+      });
+      return c.json(result, 201);
+    },
+  )
+  // GET /v1/admin/instarter/orders – 가져온 주문 목록 (최신 순)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/instarter/orders',
+      request: { query: AdminInstarterOrdersQuerySchema },
+      responses: { 200: jsonContent(pageOf(AdminInstarterOrderSchema), '주문 목록'), ...errors },
+    }),
+    async (c) => c.json(await listAdminInstarterOrders(c.get('deps').db, c.req.valid('query')), 200),
+  );

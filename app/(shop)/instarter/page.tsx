@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { InstarterLookup } from '@/components/instarter/instarter-lookup';
+
+export const metadata: Metadata = { title: '인스타터 주문 조회', robots: { index: false } };
+
+export default function InstarterPage() {
+  return <InstarterLookup />;
+}

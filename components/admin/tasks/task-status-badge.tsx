@@ -1,0 +1,21 @@
+'use client';
+
+import { TASK_STATUS_LABELS, type TaskStatus } from '@/lib/schemas/fulfilment';
+import { Badge } from '../admin-list-parts';
+
+const TONE: Record<TaskStatus, string | undefined> = { 0: undefined, 1: undefined, 2: 'on', [-1]: 'off', [-2]: undefined };
+
+/** 작업 상태(대기·진행 중·완료·실패·취소)와 확인 필요 표시 */
+export function TaskStatusBadge({ status, needsAttention }: { status: TaskStatus; needsAttention?: boolean }) {
+  return (
+    <span>
+      <Badge data-tone={TONE[status]}>{TASK_STATUS_LABELS[status]}</Badge>
+      {needsAttention && (
+        <>
+          {' '}
+          <Badge data-tone="off">확인 필요</Badge>
+        </>
+      )}
+    </span>
+  );
+}
