@@ -1,11 +1,140 @@
 'use client';
 
-import type { InquiryCategory } from '@/lib/schemas/qnas';
+import styled from '@emotion/styled';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
+import { TextField } from '@/components/ui/text-field';
+import { useUser } from '@/hooks/use-user';
+import { createMyQna, myQnaKeys, myQnaServicesQuery } from '@/lib/api/qnas';
+import {
+  INQUIRY_CATEGORIES,
+  INQUIRY_CATEGORY_LABELS,
+  INQUIRY_CONTENT_MAX,
+  INQUIRY_TITLE_MAX,
+  REPLY_QUESTION_TITLE,
+  type InquiryCategory,
+} from '@/lib/schemas/qnas';
+import { SelectField, TextAreaField } from './inquiry-fields';
+import { leaveModalThen } from './leave-modal';
+import { useOnce } from './use-once';
 
 export type InquiryWriteModalProps = { serviceId: number | null; category: InquiryCategory | null; onClose: () => void };
 
-/** modal=inquiryWrite: 1:1 문의 작성 */
-export function InquiryWriteModal({ onClose }: InquiryWriteModalProps) {
-  return <FullScreenModal title="1:1 문의 작성" onClose={onClose}>{null}</FullScreenModal>;
+type FormValues = { category: InquiryCategory | ''; serviceId: string; title: string; content: string; receiveEmail: boolean };
+
+export const CONTENT_PLACEHOLDER = '문의 내용을 작성해 주세요';
+export const REPLY_CONTENT_PLACEHOLDER = '달아드릴 댓글을 한 줄에 하나씩 입력해 주세요.';
+
+const categoryOptions = INQUIRY_CATEGORIES.map((value) => ({ value, label: INQUIRY_CATEGORY_LABELS[value] }));
+
+/** modal=inquiryWrite: 1:1 문의 작성 (SPEC.md §3·§4·§5) */
+export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWriteModalProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { memberId } = useUser();
+  const services = useQuery(myQnaServicesQuery(memberId));
+  // 한 번 누르면 끝: 실패해도 풀지 않는다(SPEC.md §4)
+  const { locked, claim } = useOnce();
+
+  const { register, control, handleSubmit, setValue } = useForm<FormValues>({
+    defaultValues: {
+      category: category ?? '',
+      serviceId: serviceId ? String(serviceId) : '',
+      title: category === 'REPLY_QUESTION' ? REPLY_QUESTION_TITLE : '',
+      content: '',
+      receiveEmail: false,
+    },
+  });
+  const [currentCategory, title, content, currentService] = useWatch({ control, name: ['category', 'title', 'content', 'serviceId'] });
+  const isReply = currentCategory === 'REPLY_QUESTION';
+
+  // 미리 고른 서비스가 내 목록에 없으면 비운다(남의 서비스 번호를 보내지 않게)
+  useEffect(() => {
+    if (services.data && currentService && !services.data.some((s) => String(s.id) === currentService)) setValue('serviceId', '');
+  }, [services.data, currentService, setValue]);
+
+  const filled = currentCategory !== '' && title.trim() !== '' && content.trim() !== '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (memberId == null || values.category === '' || !claim()) return;
+    try {
+      await createMyQna({
+        memberId,
+        ...(values.serviceId ? { serviceId: Number(values.serviceId) } : {}),
+        category: values.category,
+        title: values.category === 'REPLY_QUESTION' ? REPLY_QUESTION_TITLE : values.title.trim(),
+        content: values.content.trim(),
+        receiveEmail: values.receiveEmail,
+      });
+      void queryClient.invalidateQueries({ queryKey: myQnaKeys.all(memberId) });
+      await leaveModalThen(onClose, () => router.push('/inquiry'));
+    } catch (error) {
+      // 화면에는 알리지 않는다: http 층이 /api/log 로 이미 보냈다(SPEC.md §8)
+      console.error('문의하기 실패', error);
+    }
+  });
+
+  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: `${s.id} ${s.productName}` }));
+
+  return (
+    <FullScreenModal title="1:1 문의 작성" onClose={onClose}>
+      <Form onSubmit={onSubmit} noValidate aria-label="1:1 문의 작성">
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              label="문의 유형"
+              placeholder="문의 유형을 선택해 주세요"
+              options={categoryOptions}
+              required
+              {...field}
+              onChange={(e) => {
+                const next = e.target.value as FormValues['category'];
+                field.onChange(next);
+                // 댓글 정보 입력은 제목이 정해져 있다. 다른 유형으로 바꾸면 그 제목을 비운다
+                if (next === 'REPLY_QUESTION') setValue('title', REPLY_QUESTION_TITLE);
+                else if (isReply) setValue('title', '');
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="serviceId"
+          render={({ field }) => (
+            <SelectField label="상품" placeholder="문의할 상품을 선택해 주세요" options={serviceOptions} required {...field} />
+          )}
+        />
+        <TextField
+          label="제목"
+          placeholder="제목을 입력해 주세요"
+          maxLength={INQUIRY_TITLE_MAX}
+          disabled={isReply}
+          counter={isReply ? undefined : { length: title.length, max: INQUIRY_TITLE_MAX }}
+          {...register('title')}
+        />
+        <TextAreaField
+          label="문의 내용"
+          placeholder={isReply ? REPLY_CONTENT_PLACEHOLDER : CONTENT_PLACEHOLDER}
+          maxLength={INQUIRY_CONTENT_MAX}
+          {...register('content')}
+        />
+        <Checkbox label="답변을 이메일로 받기" {...register('receiveEmail')} />
+        <Button type="submit" block disabled={!filled || locked || memberId == null}>
+          문의하기
+        </Button>
+        <Button type="button" variant="secondary" block onClick={() => void leaveModalThen(onClose, () => router.push('/inquiry'))}>
+          문의 내역
+        </Button>
+      </Form>
+    </FullScreenModal>
+  );
 }
+
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: 16 });

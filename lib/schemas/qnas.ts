@@ -33,3 +33,162 @@ export const QNA_STATUS_LABELS: Record<QnaStatus, string> = { WAITING: '답변 �
 export const INQUIRY_TITLE_MAX = 40;
 export const INQUIRY_CONTENT_MAX = 2000;
 export const INQUIRY_REPLY_MAX = 4000;
+
+export const INQUIRY_EMAIL_QUERY_MAX = 254;
+
+/** 문의 계약의 한국어 문구: api 검증·폼·테스트가 같은 값을 쓴다 */
+export const QNA_MESSAGES = {
+  categoryRequired: '문의 분류를 선택해주세요.',
+  titleRequired: '제목을 입력해주세요.',
+  titleTooLong: `제목은 ${INQUIRY_TITLE_MAX}자 이하로 입력해주세요.`,
+  contentRequired: '문의 내용을 입력해주세요.',
+  contentTooLong: `문의 내용은 ${INQUIRY_CONTENT_MAX}자 이하로 입력해주세요.`,
+  receiveEmailInvalid: '이메일 수신 여부를 다시 선택해주세요.',
+  serviceIdInvalid: '서비스를 목록에서 골라주세요.',
+  memberIdInvalid: '회원 정보가 올바르지 않습니다.',
+  memberMismatch: '본인의 문의만 등록할 수 있습니다.',
+  serviceNotYours: '본인이 구매한 서비스만 선택할 수 있습니다.',
+  replyRequired: '답변 내용을 입력해주세요.',
+  replyTooLong: `답변은 ${INQUIRY_REPLY_MAX}자 이하로 입력해주세요.`,
+  qnaNotFound: '문의를 찾을 수 없습니다.',
+  statusInvalid: '답변 상태를 목록에서 골라주세요.',
+  dateInvalid: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  periodReversed: '시작일은 종료일보다 늦을 수 없습니다.',
+  emailQueryTooLong: `이메일 검색어는 ${INQUIRY_EMAIL_QUERY_MAX}자 이하로 입력해주세요.`,
+} as const;
+
+/** 댓글 정보 입력(REPLY_QUESTION)은 제목이 이 값으로 고정된다(SPEC.md §4) */
+export const REPLY_QUESTION_TITLE = INQUIRY_CATEGORY_LABELS.REPLY_QUESTION;
+
+const CategoryField = z.enum(INQUIRY_CATEGORIES, { error: QNA_MESSAGES.categoryRequired });
+const TitleField = z
+  .string({ error: QNA_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: QNA_MESSAGES.titleRequired })
+  .max(INQUIRY_TITLE_MAX, { error: QNA_MESSAGES.titleTooLong });
+const ContentField = z
+  .string({ error: QNA_MESSAGES.contentRequired })
+  .trim()
+  .min(1, { error: QNA_MESSAGES.contentRequired })
+  .max(INQUIRY_CONTENT_MAX, { error: QNA_MESSAGES.contentTooLong });
+const PositiveId = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+
+/**
+ * POST /v1/my-page/{memberId}/qnas 본문(SPEC.md §3 Inquiry). serviceId 는 고르지 않았으면 빠진다.
+ * 본문의 memberId 는 경로와 같아야 한다(서비스가 403 으로 막는다).
+ */
+export const InquiryCreateBodySchema = z.object({
+  memberId: PositiveId(QNA_MESSAGES.memberIdInvalid),
+  serviceId: PositiveId(QNA_MESSAGES.serviceIdInvalid).optional(),
+  category: CategoryField,
+  title: TitleField,
+  content: ContentField,
+  receiveEmail: z.boolean({ error: QNA_MESSAGES.receiveEmailInvalid }).default(false),
+});
+export type InquiryCreateBody = z.input<typeof InquiryCreateBodySchema>;
+
+/** 문의 작성 폼의 값: select 는 글자로 다루고, 보낼 때 본문으로 바꾼다(빈 서비스는 뺀다) */
+export const InquiryFormSchema = z.object({
+  category: CategoryField,
+  serviceId: z.string(),
+  title: TitleField,
+  content: ContentField,
+  receiveEmail: z.boolean(),
+});
+export type InquiryForm = z.input<typeof InquiryFormSchema>;
+
+export const QnaStatusSchema = z.enum(QNA_STATUSES, { error: QNA_MESSAGES.statusInvalid });
+
+/** 회원이 보는 문의 한 건 */
+export const QnaSchema = z.object({
+  id: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  productName: z.string().nullable(),
+  category: InquiryCategorySchema,
+  categoryLabel: z.string(),
+  title: z.string(),
+  content: z.string(),
+  receiveEmail: z.boolean(),
+  status: QnaStatusSchema,
+  statusLabel: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Qna = z.infer<typeof QnaSchema>;
+
+export const QnaPageSchema = z.object({
+  items: z.array(QnaSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type QnaPage = z.infer<typeof QnaPageSchema>;
+
+/** 문의 폼의 상품 고르기: `id productName` 으로 보인다(SPEC.md §3 Purchased service) */
+export const MyServiceOptionSchema = z.object({ id: z.number().int(), productName: z.string() });
+export type MyServiceOption = z.infer<typeof MyServiceOptionSchema>;
+export const MyQnaServicesSchema = z.object({ myServiceList: z.array(MyServiceOptionSchema) });
+export type MyQnaServices = z.infer<typeof MyQnaServicesSchema>;
+
+// ── 관리자 ─────────────────────────────────────────
+
+const SeoulDateField = z
+  .string({ error: QNA_MESSAGES.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: QNA_MESSAGES.dateInvalid })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+    error: QNA_MESSAGES.dateInvalid,
+  });
+
+/** 관리자 대기열 정렬: queue = 답변 대기 먼저, 오래된 순(기본) / newest = 최신 순 */
+export const ADMIN_QNA_ORDERS = ['queue', 'newest'] as const;
+
+/** GET /v1/admin/qnas 조건. 기간은 접수일(서울 날짜) 양끝 포함, email 은 회원 이메일 부분 일치 */
+export const AdminQnaListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),
+    size: z.coerce.number().int().min(1, { error: '페이지 크기는 1 이상이어야 합니다.' }).max(100, { error: '페이지 크기는 100 이하여야 합니다.' }).default(20),
+    status: QnaStatusSchema.optional(),
+    category: CategoryField.optional(),
+    email: z.string().trim().min(1).max(INQUIRY_EMAIL_QUERY_MAX, { error: QNA_MESSAGES.emailQueryTooLong }).optional(),
+    from: SeoulDateField.optional(),
+    to: SeoulDateField.optional(),
+    order: z.enum(ADMIN_QNA_ORDERS).default('queue'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: QNA_MESSAGES.periodReversed, path: ['from'] });
+export type AdminQnaListQuery = z.infer<typeof AdminQnaListQuerySchema>;
+
+export const AdminQnaSchema = QnaSchema.extend({
+  memberId: z.number().int(),
+  memberEmail: z.string().nullable(),
+  memberName: z.string().nullable(),
+  repliedByMemberId: z.number().int().nullable(),
+});
+export type AdminQna = z.infer<typeof AdminQnaSchema>;
+
+export const AdminQnaPageSchema = z.object({
+  items: z.array(AdminQnaSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminQnaPage = z.infer<typeof AdminQnaPageSchema>;
+
+/**
+ * PATCH /v1/admin/qnas/{id}/reply. 처음 답변하면(답변 대기 → 답변 완료) receiveEmail 인 회원에게 메일을 한 통 보낸다.
+ * 이미 답한 문의의 답변을 고칠 때는 notify: true 일 때만 다시 보낸다(처음 답변에는 notify 를 보지 않는다).
+ */
+export const AdminQnaReplyBodySchema = z.object({
+  reply: z
+    .string({ error: QNA_MESSAGES.replyRequired })
+    .trim()
+    .min(1, { error: QNA_MESSAGES.replyRequired })
+    .max(INQUIRY_REPLY_MAX, { error: QNA_MESSAGES.replyTooLong }),
+  notify: z.boolean().optional(),
+});
+export type AdminQnaReplyBody = z.input<typeof AdminQnaReplyBodySchema>;
+
+/** 답변 결과: mailQueued 는 이번 요청이 답변 메일을 아웃박스에 넣었는지, mailId 는 그 아웃박스 행 */
+export const AdminQnaReplyResultSchema = AdminQnaSchema.extend({ mailQueued: z.boolean(), mailId: z.number().int().nullable() });
+export type AdminQnaReplyResult = z.infer<typeof AdminQnaReplyResultSchema>;

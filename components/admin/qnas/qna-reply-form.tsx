@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Button } from '@/components/ui/button';
+import { serverErrorMessage } from '@/components/account/server-error-message';
+import { useReplyQna } from '@/lib/api/admin-qnas';
+import { INQUIRY_REPLY_MAX, QNA_MESSAGES, type AdminQna } from '@/lib/schemas/qnas';
+import { Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
+
+type Values = { reply: string; notify: boolean };
+
+/** 답변 등록·수정. 처음 답하면 메일 수신 회원에게 메일이 가고, 고칠 때는 '메일 다시 보내기'를 골라야 간다 */
+export function QnaReplyForm({ qna }: { qna: AdminQna }) {
+  const mutation = useReplyQna();
+  const [done, setDone] = useState<string | null>(null);
+  const answered = qna.status === 'ANSWERED';
+  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { reply: qna.reply ?? '', notify: false } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setDone(null);
+    const result = await mutation.mutateAsync({ id: qna.id, body: { reply: values.reply, ...(answered ? { notify: values.notify } : {}) } });
+    setDone(result.mailQueued ? '답변을 저장하고 회원에게 메일을 보냈습니다.' : '답변을 저장했습니다.');
+  });
+
+  return (
+    <Form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate aria-label="답변">
+      <TextAreaField
+        label="답변"
+        maxLength={INQUIRY_REPLY_MAX}
+        error={formState.errors.reply?.message}
+        {...register('reply', { validate: (v) => v.trim() !== '' || QNA_MESSAGES.replyRequired })}
+      />
+      {answered && qna.receiveEmail && <Checkbox label="수정한 답변을 메일로 다시 보내기" {...register('notify')} />}
+      {!answered && (
+        <Hint>{qna.receiveEmail ? '회원이 메일 수신을 선택했습니다: 답변을 등록하면 메일이 한 통 갑니다.' : '회원이 메일 수신을 선택하지 않았습니다.'}</Hint>
+      )}
+      {mutation.error && <ServerError role="alert">{serverErrorMessage(mutation.error)}</ServerError>}
+      {done && <Hint role="status">{done}</Hint>}
+      <Button type="submit" disabled={mutation.isPending}>
+        {answered ? '답변 수정' : '답변 등록'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+/** 필수 칸 표시(*): 화면 낭독기는 required 속성으로 듣는다 */
+function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      {required && <Required aria-hidden="true">*</Required>}
+    </Label>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
+};
+
+export function SelectField({ label, placeholder, options, id, ref, required, ...selectProps }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <Field>
+      <FieldLabel htmlFor={selectId} required={required}>
+        {label}
+      </FieldLabel>
+      <Select ref={ref} id={selectId} required={required} {...selectProps}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({ label, id, ref, required, ...areaProps }: TextAreaFieldProps) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  return (
+    <Field>
+      <FieldLabel htmlFor={areaId} required={required}>
+        {label}
+      </FieldLabel>
+      <TextArea ref={ref} id={areaId} required={required} {...areaProps} />
+    </Field>
+  );
+}
+
+const Field = styled.div({ display: 'flex', flexDirection: 'column' });
+
+const Label = styled.label(({ theme }) => ({
+  marginBottom: 6,
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+}));
+
+const Required = styled.span(({ theme }) => ({ marginLeft: 4, color: theme.color.danger }));
+
+const Select = styled.select(({ theme }) => ({
+  height: theme.layout.inputHeight,
+  padding: '0 12px',
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.palette.white,
+  fontSize: theme.typography.size.md,
+  color: theme.color.text,
+}));
+
+const TextArea = styled.textarea(({ theme }) => ({
+  minHeight: 180,
+  padding: 14,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  fontSize: theme.typography.size.md,
+  fontFamily: 'inherit',
+  lineHeight: 1.5,
+  resize: 'vertical',
+  '&::placeholder': { color: theme.palette.gray[500] },
+}));

@@ -1,0 +1,79 @@
+import type { AdminQna, AdminQnaListQuery, AdminQnaPage, AdminQnaReplyBody, AdminQnaReplyResult } from '../../lib/schemas/qnas';
+import { QNA_MESSAGES } from '../../lib/schemas/qnas';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { enqueueMail } from '../mail/outbox';
+import { STORE_NAME } from '../purchases/deposit-notice.service';
+import * as repo from './qnas.repository';
+import { toQna } from './qnas.service';
+
+/** 서울 날짜(YYYY-MM-DD)의 자정을 UTC 시각으로 */
+const seoulMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
+const nextDay = (d: Date) => new Date(d.getTime() + 24 * 60 * 60 * 1000);
+
+function toAdminQna(row: repo.AdminQnaRow): AdminQna {
+  return { ...toQna(row), memberId: row.memberId, memberEmail: row.memberEmail, memberName: row.memberName, repliedByMemberId: row.repliedByMemberId };
+}
+
+export async function listAdminQnas(deps: AppDeps, q: AdminQnaListQuery): Promise<AdminQnaPage> {
+  const { rows, total } = await repo.listAdminQnas(deps.db, {
+    filter: {
+      status: q.status,
+      category: q.category,
+      email: q.email,
+      since: q.from ? seoulMidnight(q.from) : undefined,
+      until: q.to ? nextDay(seoulMidnight(q.to)) : undefined,
+    },
+    order: q.order,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return { items: rows.map(toAdminQna), page: q.page, size: q.size, total };
+}
+
+async function getAdminQnaOrThrowIn(db: Db, id: number): Promise<AdminQna> {
+  const row = await repo.findAdminQnaById(db, { id });
+  if (!row) throw notFound(QNA_MESSAGES.qnaNotFound, 'QNA_NOT_FOUND');
+  return toAdminQna(row);
+}
+
+export const getAdminQnaOrThrow = (deps: AppDeps, id: number) => getAdminQnaOrThrowIn(deps.db, id);
+
+/** 답변 메일(QNA_REPLY): 문의 제목, 답변, 문의 내역 링크 */
+export function qnaReplyMail(webUrl: string, title: string, reply: string) {
+  const link = `${webUrl.replace(/\/$/, '')}/inquiry`;
+  return {
+    subject: `[${STORE_NAME}] 1:1 문의에 답변이 등록되었습니다`,
+    text: [
+      `안녕하세요, ${STORE_NAME}입니다.`,
+      `문의하신 「${title}」에 답변이 등록되었습니다.`,
+      '',
+      '[답변]',
+      reply,
+      '',
+      `문의 내역에서 확인하기: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * 답변 등록·수정. 처음 답하면(답변 대기 → 답변 완료) receiveEmail 이고 주소가 남아 있는 회원에게 메일 한 통,
+ * 이미 답한 문의를 고치면 notify: true 일 때만 다시 보낸다. 메일은 같은 트랜잭션의 아웃박스에 넣는다.
+ */
+export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyBody, adminMemberId: number): Promise<AdminQnaReplyResult> {
+  const now = deps.now();
+  const reply = body.reply.trim();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockQnaForReply(tx, { id });
+    if (!row) throw notFound(QNA_MESSAGES.qnaNotFound, 'QNA_NOT_FOUND');
+    const firstReply = row.status === 'WAITING';
+    await repo.updateQnaReply(tx, { id, reply, repliedByMemberId: adminMemberId, now });
+    let mailId: number | null = null;
+    if (row.receiveEmail && (firstReply || body.notify === true)) {
+      const to = await repo.findMemberMailAddress(tx, { memberId: row.memberId });
+      if (to) mailId = await enqueueMail(tx, { template: 'QNA_REPLY', to, ...qnaReplyMail(deps.config.WEB_PUBLIC_URL, row.title, reply), now });
+    }
+    return { ...(await getAdminQnaOrThrowIn(tx, id)), mailQueued: mailId !== null, mailId };
+  });
+}

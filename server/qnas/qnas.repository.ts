@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { InquiryCategory, QnaStatus } from '../../lib/schemas/qnas';
+import type { Db } from '../db/client';
+import { members, qnas, services } from '../db/schema';
+
+const qnaColumns = {
+  id: qnas.id,
+  memberId: qnas.memberId,
+  serviceId: qnas.serviceId,
+  productName: services.productName,
+  category: qnas.category,
+  title: qnas.title,
+  content: qnas.content,
+  receiveEmail: qnas.receiveEmail,
+  status: qnas.status,
+  reply: qnas.reply,
+  repliedAt: qnas.repliedAt,
+  repliedByMemberId: qnas.repliedByMemberId,
+  createdAt: qnas.createdAt,
+};
+const adminColumns = { ...qnaColumns, memberEmail: members.email, memberName: members.name };
+
+export type QnaRow = Awaited<ReturnType<typeof listQnasOfMember>>['rows'][number];
+export type AdminQnaRow = NonNullable<Awaited<ReturnType<typeof findAdminQnaById>>>;
+
+export async function listQnasOfMember(db: Db, p: { memberId: number; limit: number; offset: number }) {
+  const where = eq(qnas.memberId, p.memberId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select(qnaColumns)
+      .from(qnas)
+      .leftJoin(services, eq(services.id, qnas.serviceId))
+      .where(where)
+      .orderBy(desc(qnas.createdAt), desc(qnas.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(qnas).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findQnaOfMemberById(db: Db, p: { memberId: number; id: number }) {
+  const rows = await db
+    .select(qnaColumns)
+    .from(qnas)
+    .leftJoin(services, eq(services.id, qnas.serviceId))
+    .where(and(eq(qnas.id, p.id), eq(qnas.memberId, p.memberId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 문의 폼의 상품 고르기: 회원의 서비스, 최신 순 */
+export async function listServiceOptionsOfMember(db: Db, p: { memberId: number }) {
+  return db
+    .select({ id: services.id, productName: services.productName })
+    .from(services)
+    .where(eq(services.memberId, p.memberId))
+    .orderBy(desc(services.createdAt), desc(services.id));
+}
+
+export async function findServiceOwner(db: Db, p: { serviceId: number }) {
+  const rows = await db.select({ memberId: services.memberId }).from(services).where(eq(services.id, p.serviceId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertQna(
+  db: Db,
+  v: { memberId: number; serviceId: number | null; category: InquiryCategory; title: string; content: string; receiveEmail: boolean; now: Date },
+) {
+  const rows = await db
+    .insert(qnas)
+    .values({
+      memberId: v.memberId,
+      serviceId: v.serviceId,
+      category: v.category,
+      title: v.title,
+      content: v.content,
+      receiveEmail: v.receiveEmail,
+      createdAt: v.now,
+      updatedAt: v.now,
+    })
+    .returning({ id: qnas.id });
+  return rows[0]!.id;
+}
+
+export type AdminQnaFilter = {
+  status?: QnaStatus;
+  category?: InquiryCategory;
+  email?: string;
+  /** 서울 날짜를 UTC 순간으로 바꾼 값: createdAt ∈ [since, until) */
+  since?: Date;
+  until?: Date;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function adminWhere(f: AdminQnaFilter): SQL | undefined {
+  return and(
+    f.status ? eq(qnas.status, f.status) : undefined,
+    f.category ? eq(qnas.category, f.category) : undefined,
+    f.email ? ilike(members.email, `%${escapeLike(f.email)}%`) : undefined,
+    f.since ? gte(qnas.createdAt, f.since) : undefined,
+    f.until ? lt(qnas.createdAt, f.until) : undefined,
+  );
+}
+
+export async function listAdminQnas(db: Db, p: { filter: AdminQnaFilter; order: 'queue' | 'newest'; limit: number; offset: number }) {
+  const where = adminWhere(p.filter);
+  // queue: 답변 대기를 먼저, 그 안에서 오래 기다린 순
+  const orderBy =
+    p.order === 'queue'
+      ? [sql`case when ${qnas.status} = 'WAITING' then 0 else 1 end`, asc(qnas.createdAt), asc(qnas.id)]
+      : [desc(qnas.createdAt), desc(qnas.id)];
+  const [rows, totals] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(qnas)
+      .innerJoin(members, eq(members.id, qnas.memberId))
+      .leftJoin(services, eq(services.id, qnas.serviceId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(qnas).innerJoin(members, eq(members.id, qnas.memberId)).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findAdminQnaById(db: Db, p: { id: number }) {
+  const rows = await db
+    .select(adminColumns)
+    .from(qnas)
+    .innerJoin(members, eq(members.id, qnas.memberId))
+    .leftJoin(services, eq(services.id, qnas.serviceId))
+    .where(eq(qnas.id, p.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 답변은 이 줄을 잠근 채로 정한다: 두 운영자가 동시에 처음 답해도 메일은 한 통 */
+export async function lockQnaForReply(db: Db, p: { id: number }) {
+  const rows = await db
+    .select({ id: qnas.id, status: qnas.status, memberId: qnas.memberId, receiveEmail: qnas.receiveEmail, title: qnas.title })
+    .from(qnas)
+    .where(eq(qnas.id, p.id))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateQnaReply(db: Db, p: { id: number; reply: string; repliedByMemberId: number; now: Date }) {
+  await db
+    .update(qnas)
+    .set({ status: 'ANSWERED', reply: p.reply, repliedAt: p.now, repliedByMemberId: p.repliedByMemberId, updatedAt: p.now })
+    .where(eq(qnas.id, p.id));
+}
+
+/** 답변 메일을 받을 주소: 탈퇴했거나 주소가 지워졌으면 null */
+export async function findMemberMailAddress(db: Db, p: { memberId: number }) {
+  const rows = await db.select({ email: members.email, status: members.status }).from(members).where(eq(members.id, p.memberId)).limit(1);
+  const row = rows[0];
+  return row && row.status !== 'DELETED' && row.email ? row.email : null;
+}

@@ -1,0 +1,61 @@
+import {
+  INQUIRY_CATEGORY_LABELS,
+  QNA_MESSAGES,
+  QNA_STATUS_LABELS,
+  type InquiryCreateBody,
+  type MyQnaServices,
+  type Qna,
+  type QnaPage,
+} from '../../lib/schemas/qnas';
+import type { PageQuery } from '../../lib/schemas/common';
+import type { AppDeps } from '../lib/context';
+import { ApiError } from '../lib/errors';
+import * as repo from './qnas.repository';
+
+export function toQna(row: repo.QnaRow): Qna {
+  return {
+    id: row.id,
+    serviceId: row.serviceId,
+    productName: row.productName,
+    category: row.category,
+    categoryLabel: INQUIRY_CATEGORY_LABELS[row.category],
+    title: row.title,
+    content: row.content,
+    receiveEmail: row.receiveEmail,
+    status: row.status,
+    statusLabel: QNA_STATUS_LABELS[row.status],
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listMyQnas(deps: AppDeps, memberId: number, q: PageQuery): Promise<QnaPage> {
+  const { rows, total } = await repo.listQnasOfMember(deps.db, { memberId, limit: q.size, offset: (q.page - 1) * q.size });
+  return { items: rows.map(toQna), page: q.page, size: q.size, total };
+}
+
+export async function listMyQnaServices(deps: AppDeps, memberId: number): Promise<MyQnaServices> {
+  return { myServiceList: await repo.listServiceOptionsOfMember(deps.db, { memberId }) };
+}
+
+/** 문의 등록: 본문의 회원이 경로(=토큰)의 회원이어야 하고, 고른 서비스는 본인 것이어야 한다 */
+export async function createMyQna(deps: AppDeps, memberId: number, body: InquiryCreateBody & { receiveEmail: boolean }): Promise<Qna> {
+  if (body.memberId !== memberId) throw new ApiError('NOT_YOUR_RESOURCE', 403, QNA_MESSAGES.memberMismatch);
+  if (body.serviceId !== undefined) {
+    const owner = await repo.findServiceOwner(deps.db, { serviceId: body.serviceId });
+    // 없는 서비스와 남의 서비스를 같은 답으로: 다른 회원의 서비스 번호가 있는지 알려 주지 않는다
+    if (!owner || owner.memberId !== memberId) throw new ApiError('SERVICE_NOT_YOURS', 403, QNA_MESSAGES.serviceNotYours);
+  }
+  const id = await repo.insertQna(deps.db, {
+    memberId,
+    serviceId: body.serviceId ?? null,
+    category: body.category,
+    title: body.title,
+    content: body.content,
+    receiveEmail: body.receiveEmail,
+    now: deps.now(),
+  });
+  const row = await repo.findQnaOfMemberById(deps.db, { memberId, id });
+  return toQna(row!);
+}

@@ -1,0 +1,44 @@
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Qna } from '@/lib/schemas/qnas';
+import { clearAllCookies } from '../support/cookies';
+import { makeToken } from '../support/jwt';
+
+export const API = 'http://localhost:4000/v1';
+export const MEMBER_ID = 7;
+
+export function qna(overrides: Partial<Qna> = {}): Qna {
+  return {
+    id: 1,
+    serviceId: 12,
+    productName: '인스타그램 한국인 팔로워',
+    category: 'SERVICE_QUESTION',
+    categoryLabel: '서비스 진행 문의',
+    title: '언제 시작되나요?',
+    content: '어제 결제했어요.',
+    receiveEmail: false,
+    status: 'WAITING',
+    statusLabel: '답변 대기',
+    reply: null,
+    repliedAt: null,
+    createdAt: '2026-01-05T14:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** 회원 정보(useUser)와 실패 기록은 미리 답한다. 처리기 없는 요청은 실패로 본다 */
+export function memberServer() {
+  return setupServer(
+    http.get(`${API}/my-page/:memberId`, ({ params }) =>
+      HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com' }),
+    ),
+    http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
+  );
+}
+
+export async function logIn(memberId = MEMBER_ID) {
+  clearAllCookies();
+  Cookies.set('token', await makeToken(3600, { memberId }), { path: '/' });
+  Cookies.set('refreshToken', await makeToken(86400, { memberId }), { path: '/' });
+}

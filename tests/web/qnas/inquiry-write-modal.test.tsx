@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InquiryWriteModal } from '@/components/qnas/inquiry-write-modal';
+import type { InquiryCategory } from '@/lib/schemas/qnas';
+import { clearAllCookies } from '../support/cookies';
+import { renderApp } from '../components/render-app';
+import { API, MEMBER_ID, logIn, memberServer, qna } from './fixtures';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/my-page/services/12' }));
+
+const server = memberServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => logIn());
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+const SERVICES = [
+  { id: 12, productName: '인스타그램 한국인 팔로워' },
+  { id: 9, productName: '유튜브 조회수' },
+];
+
+function answerServices() {
+  const calls: string[] = [];
+  server.use(
+    http.get(`${API}/my-page/:memberId/qnas/services`, ({ params }) => {
+      calls.push(String(params.memberId));
+      return HttpResponse.json({ myServiceList: SERVICES });
+    }),
+  );
+  return calls;
+}
+
+/** 문의 등록 요청의 본문을 모은다. answer 로 응답을 바꾼다 */
+function answerCreate(answer: () => Response = () => HttpResponse.json(qna(), { status: 201 })) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(`${API}/my-page/:memberId/qnas`, async ({ request, params }) => {
+      expect(params.memberId).toBe(String(MEMBER_ID));
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+function open(props: { serviceId?: number | null; category?: InquiryCategory | null } = {}) {
+  const onClose = vi.fn();
+  renderApp(<InquiryWriteModal serviceId={props.serviceId ?? null} category={props.category ?? null} onClose={onClose} />);
+  return { onClose };
+}
+
+const category = () => screen.getByRole('combobox', { name: /문의 유형/ });
+const service = () => screen.getByRole('combobox', { name: /상품/ });
+const title = () => screen.getByRole('textbox', { name: '제목' });
+const content = () => screen.getByRole('textbox', { name: /문의 내용/ });
+const submit = () => screen.getByRole('button', { name: '문의하기' });
+
+async function waitForServices() {
+  await waitFor(() => expect(within(service()).getAllByRole('option')).toHaveLength(SERVICES.length + 1));
+}
+
+describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
+  it('제목은 1:1 문의 작성, 여는 쪽이 고른 분류와 서비스가 미리 골라져 있고 상품은 `id 상품명` 으로 보인다', async () => {
+    const calls = answerServices();
+    open({ serviceId: 12, category: 'SERVICE_QUESTION' });
+    expect(screen.getByRole('dialog', { name: '1:1 문의 작성' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1:1 문의 작성' })).toBeInTheDocument();
+    await waitForServices();
+    expect(calls).toEqual([String(MEMBER_ID)]);
+    expect(category()).toHaveValue('SERVICE_QUESTION');
+    expect(within(category()).getByRole('option', { name: '서비스 진행 문의' })).toHaveProperty('selected', true);
+    const labels = within(category()).getAllByRole('option').map((o) => o.textContent);
+    expect(labels.slice(1)).toEqual(['상품 문의', '서비스 진행 문의', '복구 문의', '댓글 정보 입력', '입금 확인 문의', '취소 및 환불 문의', '사이트 이용 문의', '기타']);
+    expect(within(service()).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual(['12 인스타그램 한국인 팔로워', '9 유튜브 조회수']);
+    expect(service()).toHaveValue('12');
+    // 두 고르기 모두 필수 표시
+    expect(category()).toBeRequired();
+    expect(service()).toBeRequired();
+    expect(content()).toHaveAttribute('placeholder', '문의 내용을 작성해 주세요');
+    expect(screen.getByRole('checkbox', { name: '답변을 이메일로 받기' })).not.toBeChecked();
+  });
+
+  it('memberId 가 없으면 서비스 목록을 부르지 않는다', async () => {
+    clearAllCookies();
+    const calls = answerServices();
+    open({ category: 'PRODUCT_QUESTION' });
+    expect(screen.getByRole('heading', { name: '1:1 문의 작성' })).toBeInTheDocument();
+    // 다른 요청(회원 정보)도 없는 상태에서 한 바퀴 돌 시간을 준 뒤 확인
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([]);
+    expect(within(service()).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('제목 글자 수는 n / 40 으로 바뀌고 40자에서 멈춘다', async () => {
+    answerServices();
+    const user = userEvent.setup();
+    open({ category: 'PRODUCT_QUESTION' });
+    expect(screen.getByText('0 / 40')).toBeInTheDocument();
+    await user.type(title(), '팔로워');
+    expect(screen.getByText('3 / 40')).toBeInTheDocument();
+    await user.type(title(), '가'.repeat(45));
+    expect(title()).toHaveValue(`팔로워${'가'.repeat(37)}`);
+    expect(screen.getByText('40 / 40')).toBeInTheDocument();
+  });
+
+  it('댓글 정보 입력은 제목을 정해 두고 막으며, 글자 수를 감추고 안내 문구를 바꾼다', async () => {
+    answerServices();
+    const user = userEvent.setup();
+    open({ category: 'REPLY_QUESTION' });
+    expect(title()).toHaveValue('댓글 정보 입력');
+    expect(title()).toBeDisabled();
+    expect(screen.queryByText(/\/ 40$/)).not.toBeInTheDocument();
+    expect(content()).toHaveAttribute('placeholder', '달아드릴 댓글을 한 줄에 하나씩 입력해 주세요.');
+
+    await user.selectOptions(category(), '상품 문의');
+    expect(title()).toBeEnabled();
+    expect(title()).toHaveValue('');
+    expect(screen.getByText('0 / 40')).toBeInTheDocument();
+    expect(content()).toHaveAttribute('placeholder', '문의 내용을 작성해 주세요');
+
+    await user.selectOptions(category(), '댓글 정보 입력');
+    expect(title()).toHaveValue('댓글 정보 입력');
+    expect(title()).toBeDisabled();
+  });
+
+  it('제목·내용·분류가 모두 있어야 제출할 수 있다', async () => {
+    answerServices();
+    const user = userEvent.setup();
+    open();
+    expect(submit()).toBeDisabled();
+    await user.type(title(), '문의');
+    expect(submit()).toBeDisabled();
+    await user.type(content(), '내용');
+    expect(submit()).toBeDisabled();
+    await user.selectOptions(category(), '기타');
+    expect(submit()).toBeEnabled();
+    await user.clear(title());
+    await user.type(title(), '   ');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('성공하면 모달을 닫고 /inquiry 로 간다: serviceId 는 비었으면 빼고, receiveEmail 은 기본 false', async () => {
+    answerServices();
+    const bodies = answerCreate();
+    const user = userEvent.setup();
+    const { onClose } = open({ category: 'PRODUCT_QUESTION' });
+    await waitForServices();
+    await user.type(title(), '가격 문의');
+    await user.type(content(), '1000명은 얼마인가요?');
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/inquiry'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(bodies).toEqual([{ memberId: MEMBER_ID, category: 'PRODUCT_QUESTION', title: '가격 문의', content: '1000명은 얼마인가요?', receiveEmail: false }]);
+  });
+
+  it('고른 서비스와 이메일 수신, 댓글 정보 입력의 정해진 제목을 보낸다', async () => {
+    answerServices();
+    const bodies = answerCreate();
+    const user = userEvent.setup();
+    open({ serviceId: 9, category: 'REPLY_QUESTION' });
+    await waitForServices();
+    await user.type(content(), '멋져요{Enter}좋아요');
+    await user.click(screen.getByRole('checkbox', { name: '답변을 이메일로 받기' }));
+    await user.click(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/inquiry'));
+    expect(bodies).toEqual([{ memberId: MEMBER_ID, serviceId: 9, category: 'REPLY_QUESTION', title: '댓글 정보 입력', content: '멋져요\n좋아요', receiveEmail: true }]);
+  });
+
+  it('두 번 눌러도 요청은 한 번', async () => {
+    answerServices();
+    const bodies = answerCreate();
+    const user = userEvent.setup();
+    open({ category: 'PRODUCT_QUESTION' });
+    await user.type(title(), '문의');
+    await user.type(content(), '내용');
+    await user.dblClick(submit());
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('실패하면 콘솔에 문의하기 실패만 남기고 화면 문구는 없으며, 버튼은 다시 눌리지 않는다', async () => {
+    answerServices();
+    const bodies = answerCreate(() => HttpResponse.json({ code: 'INTERNAL_ERROR', message: '일시적인 오류', meta: null }, { status: 500 }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    open({ category: 'PRODUCT_QUESTION' });
+    await user.type(title(), '문의');
+    await user.type(content(), '내용');
+    await user.click(submit());
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('문의하기 실패', expect.objectContaining({ code: 'INTERNAL_ERROR' })));
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('일시적인 오류')).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(bodies).toHaveLength(1);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('문의 내역 버튼은 모달을 닫고 /inquiry 로 간다', async () => {
+    answerServices();
+    const user = userEvent.setup();
+    const { onClose } = open({ category: 'PRODUCT_QUESTION' });
+    await user.click(screen.getByRole('button', { name: '문의 내역' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledWith('/inquiry');
+  });
+});
