@@ -1,10 +1,150 @@
 'use client';
 
+import styled from '@emotion/styled';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
+import { TextField } from '@/components/ui/text-field';
+import { useUser } from '@/hooks/use-user';
+import { createReview, reviewableServicesQuery } from '@/lib/api/reviews';
+import { ReviewFormSchema, type ReviewFormValues } from '@/lib/schemas/review-contract';
+import { REVIEW_CONTENT_MAX, REVIEW_HINTS, REVIEW_MESSAGES, REVIEW_RATING_DEFAULT, REVIEW_TITLE_MAX } from '@/lib/schemas/reviews';
+import { ReviewContentField, ServiceSelect } from './review-form-fields';
+import { ReviewImagePicker } from './review-image-picker';
+import { StarRatingInput } from './star-rating-input';
+import { useReviewImages } from './use-review-images';
 
 export type ReviewWriteModalProps = { serviceId: number | null; onClose: () => void };
 
-/** modal=reviewWrite: 후기 작성 */
-export function ReviewWriteModal({ onClose }: ReviewWriteModalProps) {
-  return <FullScreenModal title="후기 작성" onClose={onClose}>{null}</FullScreenModal>;
+/** 닫기가 뒤로 가기라면(이 화면에서 연 모달) 그 이동이 끝난 뒤에 다음 화면으로 간다: 두 이동이 엇갈리지 않게 */
+function closeThen(onClose: () => void): Promise<void> {
+  const pushed = (window.history.state as { modal?: string } | null)?.modal;
+  if (!pushed) {
+    onClose();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+    onClose();
+  });
 }
+
+/** modal=reviewWrite: 후기 작성 (SPEC.md §3~5) */
+export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) {
+  const router = useRouter();
+  const { memberId } = useUser();
+  const services = useQuery(reviewableServicesQuery(memberId));
+  const images = useReviewImages();
+  const [submitting, setSubmitting] = useState(false);
+  const started = useRef(false);
+
+  const { register, control, handleSubmit, setValue, getValues, getFieldState, trigger, formState } = useForm<ReviewFormValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: { serviceId: serviceId ?? 0, rating: REVIEW_RATING_DEFAULT, title: '', content: '' },
+  });
+  const { errors, isValid } = formState;
+  const title = useWatch({ control, name: 'title' });
+  const content = useWatch({ control, name: 'content' });
+
+  // 목록이 오면 미리 고른 서비스를 다시 고른다(선택지가 생기기 전에는 고를 수 없다). 쓸 수 없는 서비스면 비운다
+  const list = services.data?.myServiceList;
+  useEffect(() => {
+    const chosen = getValues('serviceId');
+    if (list && chosen) setValue('serviceId', list.some((s) => s.id === chosen) ? chosen : 0);
+  }, [list, getValues, setValue]);
+
+  // 검사는 칸을 벗어날 때(onBlur), 한 번 벗어난 칸은 고칠 때마다 다시(SPEC.md §5).
+  // react-hook-form 의 reValidateMode 는 제출 뒤에만 쓰이므로, 제출 전에는 여기서 다시 검사한다
+  const revalidate = (name: keyof ReviewFormValues) => ({
+    onChange: () => {
+      if (getFieldState(name).isTouched) void trigger(name);
+    },
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const disabled = !isValid || hasErrors || images.uploading || submitting || memberId == null;
+
+  const save = async (values: ReviewFormValues) => {
+    if (started.current || memberId == null) return;
+    started.current = true;
+    setSubmitting(true);
+    try {
+      await createReview({ memberId, ...values, imageUrlList: images.urls });
+    } catch {
+      // 실패는 화면에 보이지 않는다(SPEC.md §8): http 가 /api/log 에 남긴다
+      started.current = false;
+      setSubmitting(false);
+      return;
+    }
+    window.alert(REVIEW_MESSAGES.registered);
+    await closeThen(onClose);
+    router.push('/review');
+  };
+
+  return (
+    <FullScreenModal title="후기 작성" onClose={onClose}>
+      <Form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
+        <ServiceSelect
+          services={list ?? []}
+          error={errors.serviceId?.message}
+          {...register('serviceId', { valueAsNumber: true, ...revalidate('serviceId') })}
+        />
+        <Field>
+          <FieldLabel aria-hidden>별점</FieldLabel>
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} />}
+          />
+        </Field>
+        <TextField
+          label="제목"
+          placeholder="제목을 입력해주세요"
+          maxLength={REVIEW_TITLE_MAX}
+          counter={{ length: title.length, max: REVIEW_TITLE_MAX }}
+          error={errors.title?.message}
+          {...register('title', revalidate('title'))}
+        />
+        <ReviewContentField
+          counter={{ length: content.length, max: REVIEW_CONTENT_MAX }}
+          error={errors.content?.message}
+          {...register('content', revalidate('content'))}
+        />
+        <ReviewImagePicker images={images.images} full={images.full} onAdd={images.add} onRemove={images.remove} />
+        <Hints aria-label="후기 작성 안내">
+          {REVIEW_HINTS.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </Hints>
+        <Button type="submit" block disabled={disabled}>
+          등록하기
+        </Button>
+        {memberId == null && <Muted>로그인한 회원만 후기를 작성할 수 있습니다.</Muted>}
+      </Form>
+    </FullScreenModal>
+  );
+}
+
+const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: 20 });
+
+const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+const FieldLabel = styled.span(({ theme }) => ({ fontSize: theme.typography.size.sm, fontWeight: theme.typography.weight.semibold }));
+
+const Hints = styled.ul(({ theme }) => ({
+  margin: 0,
+  padding: '12px 16px 12px 28px',
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  fontSize: theme.typography.size.xs,
+  color: theme.color.textMuted,
+  lineHeight: 1.6,
+}));
+
+const Muted = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));

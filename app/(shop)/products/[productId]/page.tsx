@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { OrderForm } from '@/components/product/order-form';
+import { ProductReviews } from '@/components/product/product-reviews';
 import { ProductSummary } from '@/components/product/product-summary';
 import { getProduct } from '@/lib/api/catalogue';
+import { loadProductReviews } from '@/lib/api/reviews';
 import { idOrNotFound } from '@/lib/api/server-fetch';
 import { shopMetadata } from '../../shop-metadata';
 
@@ -14,10 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductPage({ params }: Props) {
   const product = await getProduct(idOrNotFound((await params).productId));
+  const reviews = await loadProductReviews(product.channelId, product.productTypeId);
   return (
     <>
       <ProductSummary product={product} />
       <OrderForm product={product} />
+      {reviews && <ProductReviews {...reviews} />}
     </>
   );
 }

@@ -1,0 +1,104 @@
+'use client';
+
+import styled from '@emotion/styled';
+import type { ChangeEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_HINT } from '@/lib/schemas/reviews';
+import type { ReviewImage } from './use-review-images';
+
+type Props = { images: ReviewImage[]; full: boolean; onAdd: (files: File[]) => void; onRemove: (id: number) => void };
+
+/** 사진 칸: 미리보기 목록, 지우기, 추가 버튼(3장이면 숨긴다) */
+export function ReviewImagePicker({ images, full, onAdd, onRemove }: Props) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    // 같은 파일을 다시 고를 수 있게 비운다
+    event.target.value = '';
+    if (files.length > 0) onAdd(files);
+  };
+  return (
+    <Field>
+      <Head>
+        <span>사진</span>
+        <Count>
+          {images.length} / {REVIEW_IMAGES_MAX}
+        </Count>
+      </Head>
+      <List aria-label="첨부한 사진">
+        {images.map((image, index) => (
+          <Thumb key={image.id} aria-busy={image.url === null}>
+            <Picture src={image.preview} alt={`첨부한 사진 ${index + 1}`} fill />
+            <Remove type="button" aria-label={`사진 ${index + 1} 삭제`} onClick={() => onRemove(image.id)}>
+              <Icon name="close" size={14} decorative />
+            </Remove>
+          </Thumb>
+        ))}
+        {!full && (
+          <AddLabel>
+            <span aria-hidden>+</span>
+            <span>사진 추가</span>
+            <input type="file" accept={REVIEW_IMAGE_ACCEPT} multiple onChange={onChange} aria-label="사진 추가" />
+          </AddLabel>
+        )}
+      </List>
+      <Hint>{REVIEW_IMAGE_HINT}</Hint>
+    </Field>
+  );
+}
+
+const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: 8 });
+
+const Head = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.semibold,
+}));
+
+const Count = styled.span(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted, fontWeight: 400 }));
+
+const List = styled.ul({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 8, flexWrap: 'wrap' });
+
+const Thumb = styled.li(({ theme }) => ({
+  position: 'relative',
+  width: 88,
+  height: 88,
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+  background: theme.palette.gray[100],
+  '&[aria-busy="true"]': { opacity: 0.6 },
+}));
+
+const Remove = styled.button(({ theme }) => ({
+  position: 'absolute',
+  top: 4,
+  right: 4,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgba(0, 0, 0, 0.6)',
+  color: theme.palette.white,
+  cursor: 'pointer',
+}));
+
+const AddLabel = styled.label(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 88,
+  height: 88,
+  border: `1px dashed ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  fontSize: theme.typography.size.xs,
+  color: theme.color.textMuted,
+  cursor: 'pointer',
+  input: { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' },
+}));
+
+const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.size.xs, color: theme.color.textMuted }));

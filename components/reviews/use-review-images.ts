@@ -1,0 +1,79 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadReviewImage } from '@/lib/api/reviews';
+import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, hasReviewImageExtension } from '@/lib/schemas/reviews';
+
+export type ReviewImage = { id: number; preview: string; url: string | null };
+
+/**
+ * 후기 사진(최대 3장): 고르는 즉시 미리 보이고 올린다. 올리기 전에 형식·크기를 거르고,
+ * 실패하면 알리고 아무것도 남기지 않는다. 지우면 미리보기와 올린 주소가 함께 빠진다.
+ */
+export function useReviewImages() {
+  const [images, setImages] = useState<ReviewImage[]>([]);
+  const nextId = useRef(1);
+  // id → 미리보기 주소. state 보다 먼저 세어 한 번에 여러 장을 골라도 3장을 넘지 않는다
+  const entries = useRef(new Map<number, string>());
+
+  useEffect(() => {
+    const live = entries.current;
+    return () => live.forEach((preview) => URL.revokeObjectURL(preview));
+  }, []);
+
+  const remove = useCallback((id: number) => {
+    const preview = entries.current.get(id);
+    if (preview === undefined) return;
+    entries.current.delete(id);
+    URL.revokeObjectURL(preview);
+    setImages((list) => list.filter((i) => i.id !== id));
+  }, []);
+
+  /** 거르기와 자리 잡기는 바로 하고, 올리기는 기다리지 않고 돌려준다 */
+  const addOne = useCallback(
+    (file: File): Promise<void> | null => {
+      if (!hasReviewImageExtension(file.name)) {
+        window.alert(REVIEW_MESSAGES.unsupportedType);
+        return null;
+      }
+      if (file.size > REVIEW_IMAGE_MAX_BYTES) {
+        window.alert(REVIEW_MESSAGES.tooLarge);
+        return null;
+      }
+      const id = nextId.current++;
+      const preview = URL.createObjectURL(file);
+      entries.current.set(id, preview);
+      setImages((list) => [...list, { id, preview, url: null }]);
+      return uploadReviewImage(file).then(
+        (url) => setImages((list) => list.map((i) => (i.id === id ? { ...i, url } : i))),
+        () => {
+          remove(id);
+          window.alert(REVIEW_MESSAGES.uploadFailed);
+        },
+      );
+    },
+    [remove],
+  );
+
+  const add = useCallback(
+    async (files: File[]) => {
+      const uploads: Array<Promise<void>> = [];
+      for (const file of files) {
+        if (entries.current.size >= REVIEW_IMAGES_MAX) break;
+        const upload = addOne(file);
+        if (upload) uploads.push(upload);
+      }
+      await Promise.all(uploads);
+    },
+    [addOne],
+  );
+
+  return {
+    images,
+    add,
+    remove,
+    uploading: images.some((i) => i.url === null),
+    urls: images.flatMap((i) => (i.url ? [i.url] : [])),
+    full: images.length >= REVIEW_IMAGES_MAX,
+  };
+}

@@ -1,0 +1,101 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  CreateReviewResponseSchema,
+  ReviewImageUploadResponseSchema,
+  ReviewPageSchema,
+  ReviewPhotoPageSchema,
+  ReviewSummarySchema,
+  ReviewableServicesSchema,
+  type CreateReviewBody,
+  type CreateReviewResponse,
+  type ReviewableServices,
+} from '../schemas/review-contract';
+import { http } from './http';
+import { apiGet } from './server-fetch';
+
+/*
+ * 후기 요청. 브라우저 쪽(작성 모달)은 axios 인스턴스로, 서버 컴포넌트의 공개 읽기는 apiGet 으로.
+ * 이 파일은 작성 모달(열 때만 불러온다)과 서버 컴포넌트만 읽는다: 스토어프론트의 첫 JS 에 실리지 않는다.
+ */
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  services: (memberId: number | null) => ['reviews', 'services', memberId] as const,
+};
+
+// GET /v1/reviews/{memberId}/services – 후기를 쓸 수 있는 내 서비스
+export async function getReviewableServices(memberId: number): Promise<ReviewableServices> {
+  return ReviewableServicesSchema.parse((await http.get(`/reviews/${memberId}/services`)).data);
+}
+
+/** memberId 가 있을 때만 부른다 (SPEC.md §6) */
+export function reviewableServicesQuery(memberId: number | null) {
+  return queryOptions({
+    queryKey: reviewKeys.services(memberId),
+    queryFn: () => getReviewableServices(memberId as number),
+    enabled: memberId != null,
+  });
+}
+
+// POST /v1/reviews/images – 사진 한 장 (form data 의 file)
+export async function uploadReviewImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return ReviewImageUploadResponseSchema.parse((await http.post('/reviews/images', form)).data).imageUrl;
+}
+
+// POST /v1/reviews – 후기 등록
+export async function createReview(body: CreateReviewBody): Promise<CreateReviewResponse> {
+  return CreateReviewResponseSchema.parse((await http.post('/reviews', body)).data);
+}
+
+/* 서버 컴포넌트의 공개 읽기. 목록은 방금 쓴 후기가 바로 보여야 해서 캐시하지 않고, 상품 페이지의 요약은 30초 */
+const tags = ['contents' as const];
+const BRIEF_SECONDS = 30;
+
+// GET /v1/reviews – 보이는 후기 (최신 순)
+export function getReviews(query: { page?: number; size?: number; photoOnly?: boolean; snsChannelId?: number; productTypeId?: number }) {
+  return apiGet('/reviews', ReviewPageSchema, {
+    tags,
+    revalidate: 0,
+    query: { ...query, photoOnly: query.photoOnly ? 'true' : undefined },
+  });
+}
+
+// GET /v1/reviews/categories/{snsChannelId}/{productTypeId} – 후기 수·평균·분포
+export function getReviewSummary(channelId: number, productTypeId: number) {
+  return apiGet(`/reviews/categories/${channelId}/${productTypeId}`, ReviewSummarySchema, { tags, revalidate: BRIEF_SECONDS });
+}
+
+// GET /v1/reviews/categories/{snsChannelId}/{productTypeId}/list – 그 채널 x 유형의 후기
+export function getCategoryReviews(channelId: number, productTypeId: number, page = 1, size = 3) {
+  return apiGet(`/reviews/categories/${channelId}/${productTypeId}/list`, ReviewPageSchema, {
+    tags,
+    revalidate: BRIEF_SECONDS,
+    query: { page, size },
+  });
+}
+
+// GET /v1/reviews/categories/{snsChannelId}/{productTypeId}/images – 사진 후기의 사진
+export function getCategoryPhotos(channelId: number, productTypeId: number, page = 1, size = 8) {
+  return apiGet(`/reviews/categories/${channelId}/${productTypeId}/images`, ReviewPhotoPageSchema, {
+    tags,
+    revalidate: BRIEF_SECONDS,
+    query: { page, size },
+  });
+}
+
+/** 상품 페이지의 후기 칸: 요약, 최근 후기 셋, 사진 여덟. 후기를 못 받아도 상품 페이지는 보여야 하므로 실패하면 null */
+export async function loadProductReviews(channelId: number, productTypeId: number) {
+  try {
+    const [summary, latest, photos] = await Promise.all([
+      getReviewSummary(channelId, productTypeId),
+      getCategoryReviews(channelId, productTypeId),
+      getCategoryPhotos(channelId, productTypeId),
+    ]);
+    return { summary, reviews: latest.items, photos: photos.items };
+  } catch {
+    return null;
+  }
+}
+export type ProductReviewsData = NonNullable<Awaited<ReturnType<typeof loadProductReviews>>>;

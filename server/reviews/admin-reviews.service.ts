@@ -1,0 +1,59 @@
+import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/review-contract';
+import type { PageQuery } from '../../lib/schemas/common';
+import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/reviews';
+import { offsetOf, pageOf } from '../contents/paging';
+import type { AppDeps } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import { addDays, kstStartOf } from '../lib/kst';
+import { changePoints } from '../points/points.service';
+import * as repo from './reviews.repository';
+import { toAdminReview } from './reviews.service';
+
+const reviewNotFound = () => notFound(REVIEW_TEXT.reviewNotFound, 'REVIEW_NOT_FOUND');
+
+/** 관리자 후기 목록: 숨김·사진 여부와 작성일(KST, from~to 포함) */
+export async function listAdminReviews(deps: AppDeps, q: PageQuery & { hidden?: boolean; photo?: boolean; from?: string; to?: string }) {
+  const { rows, total } = await repo.listReviewRows(deps.db, {
+    hidden: q.hidden,
+    photoOnly: q.photo,
+    from: q.from ? kstStartOf(q.from) : undefined,
+    to: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
+    limit: q.size,
+    offset: offsetOf(q),
+  });
+  return pageOf(rows.map(toAdminReview), total, q);
+}
+
+/** 숨기기·다시 보이기. 이미 준 적립금은 돌려받지 않는다 */
+export async function setReviewVisibility(deps: AppDeps, id: number, body: { isHidden: boolean; hiddenReason?: string | null }): Promise<AdminReview> {
+  const row = await repo.updateReviewVisibility(deps.db, {
+    id,
+    isHidden: body.isHidden,
+    hiddenReason: body.isHidden ? (body.hiddenReason || null) : null,
+    now: deps.now(),
+  });
+  if (!row) throw reviewNotFound();
+  return toAdminReview(row);
+}
+
+/** 사진 후기 적립금 2,000원: 사진이 있는 후기에 한 번만(photoRewardAt 이 빈 행만 갱신) */
+export async function grantPhotoReward(deps: AppDeps, id: number): Promise<PhotoRewardResponse> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const marked = await repo.markPhotoRewarded(tx, { reviewId: id, now });
+    if (!marked) {
+      const row = await repo.findReviewById(tx, id);
+      if (!row) throw reviewNotFound();
+      if (row.imageUrls.length === 0) throw new ApiError('REVIEW_HAS_NO_PHOTO', 409, REVIEW_TEXT.photoRewardNoImages);
+      throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
+    }
+    const { balance } = await changePoints(tx, {
+      memberId: marked.memberId,
+      type: 'REWARD_BY_PHOTO_REVIEW',
+      amount: REVIEW_PHOTO_REWARD,
+      reviewId: id,
+      memo: '사진 후기 적립',
+    });
+    return { reviewId: id, amount: REVIEW_PHOTO_REWARD, balance };
+  });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, REVIEW_TEXT } from '../../lib/schemas/reviews';
+import type { Config } from '../config';
+import type { AppDeps } from '../lib/context';
+import { ApiError } from '../lib/errors';
+import { createStorage, type Storage } from '../providers/storage';
+import { insertReviewImage } from './reviews.repository';
+
+// 압축 폭탄 방지: 8000x5000 정도까지만 푼다
+const MAX_PIXELS = 40_000_000;
+const KINDS: Record<string, { ext: 'png' | 'jpg'; contentType: string }> = {
+  'image/png': { ext: 'png', contentType: 'image/png' },
+  'image/jpeg': { ext: 'jpg', contentType: 'image/jpeg' },
+};
+
+export const reviewImageTooLarge = () =>
+  new ApiError('IMAGE_TOO_LARGE', 413, REVIEW_MESSAGES.tooLarge, { maxBytes: REVIEW_IMAGE_MAX_BYTES });
+export const reviewImageRequired = () =>
+  new ApiError('IMAGE_REQUIRED', 400, REVIEW_TEXT.imageRequired, { fields: { file: REVIEW_TEXT.imageRequired } });
+const unsupported = () => new ApiError('IMAGE_TYPE_UNSUPPORTED', 415, REVIEW_MESSAGES.unsupportedType);
+
+// app.ts 가 저장소를 라우터에 넘겨 주지 않으므로 설정마다 하나를 만들어 둔다(어댑터는 상태가 없다)
+const storages = new WeakMap<Config, Storage>();
+function storageOf(config: Config): Storage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = createStorage(config);
+    storages.set(config, storage);
+  }
+  return storage;
+}
+
+/** 회전(EXIF orientation)을 픽셀에 반영한 뒤 같은 형식으로 다시 인코딩: 위치 정보 등 메타데이터가 남지 않는다 */
+async function reencode(bytes: Uint8Array, ext: 'png' | 'jpg'): Promise<Uint8Array> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+    const out = ext === 'png' ? image.png() : image.jpeg({ quality: 90, mozjpeg: true });
+    return new Uint8Array(await out.toBuffer());
+  } catch {
+    throw unsupported();
+  }
+}
+
+/** 후기 사진 한 장: 크기 → 내용으로 형식 확인(jpg·png 만) → 메타데이터 제거 → 저장 → review_images 에 기록 */
+export async function storeReviewImage(deps: AppDeps, memberId: number, bytes: Uint8Array): Promise<{ imageUrl: string }> {
+  if (bytes.length === 0) throw reviewImageRequired();
+  if (bytes.length > REVIEW_IMAGE_MAX_BYTES) throw reviewImageTooLarge();
+  const found = await fileTypeFromBuffer(bytes);
+  const kind = found ? KINDS[found.mime] : undefined;
+  if (!kind) throw unsupported();
+  const stored = await reencode(bytes, kind.ext);
+  const now = deps.now();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  const key = `reviews/${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind.ext}`;
+  const { url } = await storageOf(deps.config).put(key, stored, kind.contentType);
+  await insertReviewImage(deps.db, { memberId, url, storageKey: key, contentType: kind.contentType, bytes: stored.length, createdAt: now });
+  return { imageUrl: url };
+}

@@ -1,0 +1,165 @@
+import type { AdminReview, CreateReviewResponse, Review, ReviewSummary } from '../../lib/schemas/review-contract';
+import type { PageQuery } from '../../lib/schemas/common';
+import {
+  REVIEW_LINE_REWARD,
+  REVIEW_LINE_REWARD_MIN_LINES,
+  REVIEW_MIN_SERVICE_PRICE,
+  REVIEW_TEXT,
+  countReviewLines,
+} from '../../lib/schemas/reviews';
+import { iso, isoOrNull, offsetOf, pageOf } from '../contents/paging';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../lib/context';
+import { ApiError, forbidden, notFound } from '../lib/errors';
+import { changePoints } from '../points/points.service';
+import * as repo from './reviews.repository';
+
+/** 목록에 보이는 작성자 이름: 가운데를 가린다(김데모 → 김*모, 김철 → 김*) */
+export function maskName(name: string | null): string {
+  const chars = [...(name ?? '').trim()];
+  if (chars.length === 0) return '회원';
+  if (chars.length === 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+export function toReview(row: repo.ReviewRow): Review {
+  return {
+    id: row.id,
+    authorName: row.authorName,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    imageUrlList: row.imageUrls,
+    productId: row.productId,
+    productName: row.productName,
+    snsChannelId: row.channelId,
+    productTypeId: row.productTypeId,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminReview(row: repo.ReviewRow): AdminReview {
+  return {
+    ...toReview(row),
+    memberId: row.memberId,
+    serviceId: row.serviceId,
+    isHidden: row.isHidden,
+    hiddenReason: row.hiddenReason,
+    lineRewardAt: isoOrNull(row.lineRewardAt),
+    photoRewardAt: isoOrNull(row.photoRewardAt),
+  };
+}
+
+const alreadyReviewed = () => new ApiError('REVIEW_ALREADY_WRITTEN', 409, REVIEW_TEXT.alreadyReviewed);
+
+/** Postgres unique_violation(23505): drizzle 은 드라이버 오류를 cause 로 감싼다 */
+function isUniqueViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type CreateInput = {
+  memberId: number;
+  serviceId: number;
+  rating: number;
+  title: string;
+  content: string;
+  imageUrlList: string[];
+};
+
+/** 후기 등록: 자격 확인, 후기·사진·후기 수·줄 수 적립을 한 트랜잭션에서 */
+export async function createReview(deps: AppDeps, callerId: number, input: CreateInput): Promise<CreateReviewResponse> {
+  if (input.memberId !== callerId) throw forbidden(REVIEW_TEXT.notYourMember, 'NOT_YOUR_RESOURCE');
+  const urls = [...new Set(input.imageUrlList)];
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const service = await repo.findServiceForReview(tx, input.serviceId);
+      if (!service) throw notFound(REVIEW_TEXT.serviceNotFound, 'SERVICE_NOT_FOUND');
+      if (service.memberId !== callerId) throw forbidden(REVIEW_TEXT.notYourService, 'NOT_YOUR_SERVICE');
+      if (service.status !== 'COMPLETED') throw new ApiError('SERVICE_NOT_COMPLETED', 409, REVIEW_TEXT.serviceNotCompleted);
+      if (service.totalPrice < REVIEW_MIN_SERVICE_PRICE) {
+        throw new ApiError('SERVICE_PRICE_TOO_LOW', 409, REVIEW_TEXT.serviceTooCheap, { minPrice: REVIEW_MIN_SERVICE_PRICE });
+      }
+      if (await repo.reviewExistsForService(tx, service.id)) throw alreadyReviewed();
+
+      const review = await repo.insertReview(tx, {
+        memberId: callerId,
+        serviceId: service.id,
+        productId: service.productId,
+        channelId: service.channelId,
+        productTypeId: service.productTypeId,
+        productName: service.productName,
+        rating: input.rating,
+        title: input.title,
+        content: input.content,
+        imageUrls: urls,
+        authorName: maskName(await repo.findMemberName(tx, callerId)),
+        createdAt: now,
+        updatedAt: now,
+      });
+      // 남의 사진, 이미 다른 후기에 묶인 사진, 없는 주소는 하나라도 있으면 전체를 되돌린다
+      const attached = await repo.attachReviewImages(tx, { memberId: callerId, reviewId: review.id, urls });
+      if (attached !== urls.length) {
+        throw new ApiError('REVIEW_IMAGE_INVALID', 400, REVIEW_TEXT.imageNotUsable, { fields: { imageUrlList: REVIEW_TEXT.imageNotUsable } });
+      }
+      await repo.incrementReviewCount(tx, callerId);
+
+      let pointsGranted = 0;
+      if (countReviewLines(input.content) >= REVIEW_LINE_REWARD_MIN_LINES && (await repo.markLineRewarded(tx, { reviewId: review.id, now }))) {
+        await changePoints(tx, { memberId: callerId, type: 'REWARD_BY_REVIEW', amount: REVIEW_LINE_REWARD, reviewId: review.id, memo: '세 줄 이상 후기 적립' });
+        pointsGranted = REVIEW_LINE_REWARD;
+      }
+      return { review: toReview({ ...review, lineRewardAt: pointsGranted > 0 ? now : null }), pointsGranted };
+    });
+  } catch (err) {
+    // 같은 서비스에 동시에 두 번: reviews_service_uq 가 막은 쪽은 409
+    if (isUniqueViolation(err)) throw alreadyReviewed();
+    throw err;
+  }
+}
+
+export async function listPublicReviews(db: Db, q: PageQuery & { snsChannelId?: number; productTypeId?: number; photoOnly?: boolean }) {
+  const { rows, total } = await repo.listReviewRows(db, {
+    channelId: q.snsChannelId,
+    productTypeId: q.productTypeId,
+    photoOnly: q.photoOnly ? true : undefined,
+    hidden: false,
+    limit: q.size,
+    offset: offsetOf(q),
+  });
+  return pageOf(rows.map(toReview), total, q);
+}
+
+export async function getPublicReviewOrThrow(db: Db, id: number): Promise<Review> {
+  const row = await repo.findReviewById(db, id);
+  if (!row || row.isHidden) throw notFound(REVIEW_TEXT.reviewNotFound, 'REVIEW_NOT_FOUND');
+  return toReview(row);
+}
+
+export async function summarizeCategory(db: Db, p: { channelId: number; productTypeId: number }): Promise<ReviewSummary> {
+  const [buckets, totals] = await Promise.all([
+    repo.summarizeReviews(db, p),
+    repo.averageRating(db, p),
+  ]);
+  const byScore = new Map(buckets.map((b) => [Number(b.score), b.count]));
+  return {
+    count: totals.count,
+    averageRating: totals.count > 0 ? Math.round(totals.average * 10) / 10 : 0,
+    ratingDistribution: [5, 4, 3, 2, 1].map((score) => ({ score, count: byScore.get(score) ?? 0 })),
+  };
+}
+
+export async function listCategoryPhotos(db: Db, p: { channelId: number; productTypeId: number } & PageQuery) {
+  const { rows, total } = await repo.listReviewPhotoRows(db, { ...p, limit: p.size, offset: offsetOf(p) });
+  return pageOf(rows, total, p);
+}
+
+export async function listMyReviewableServices(db: Db, memberId: number) {
+  return { myServiceList: await repo.listReviewableServices(db, { memberId, minPrice: REVIEW_MIN_SERVICE_PRICE }) };
+}
