@@ -1,15 +1,52 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { formatWon } from '@/components/ui/format-won';
 import { useUser } from '@/hooks/use-user';
+import { listInProgressServices } from '@/lib/api/member-info';
 import { REGISTRATION_TYPE_LABELS } from '@/lib/schemas/members';
 
-/** 마이페이지 첫 화면: 회원 요약. 서비스·구매 내역 메뉴는 이 아래에 붙는다. */
+const MENU = [
+  { href: '/my-page/purchases', label: '구매 내역' },
+  { href: '/my-page/services', label: '서비스 내역' },
+  { href: '/inquiry', label: '1:1 문의' },
+  { href: '/review', label: '후기' },
+  { href: '/my-page/member-info', label: '회원 정보' },
+] as const;
+
+/** 진행 중인 서비스: 수와 앞의 세 이름. 불러오지 못하면 이 칸만 숨긴다 */
+function InProgressServices({ memberId }: { memberId: number }) {
+  const query = useQuery({
+    queryKey: ['my-services', memberId, 'in-progress-summary'],
+    queryFn: () => listInProgressServices(memberId),
+  });
+  if (!query.data) return null;
+  const { total, myServiceList } = query.data;
+  return (
+    <Block aria-labelledby="in-progress-heading">
+      <BlockHead>
+        <h2 id="in-progress-heading">진행 중인 서비스</h2>
+        <Link href="/my-page/services">{total}건</Link>
+      </BlockHead>
+      {myServiceList.length > 0 ? (
+        <ul aria-label="진행 중인 서비스 목록">
+          {myServiceList.slice(0, 3).map((s) => (
+            <li key={s.id}>{s.productName}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>진행 중인 서비스가 없습니다.</p>
+      )}
+    </Block>
+  );
+}
+
+/** 마이페이지 첫 화면: 회원 요약, 진행 중인 서비스, 메뉴 */
 export function MyPageHome() {
-  const { publicInfo, sensitiveInfo } = useUser();
+  const { memberId, publicInfo, sensitiveInfo } = useUser();
   return (
     <>
       <SectionHeading as="h1">마이페이지</SectionHeading>
@@ -35,10 +72,13 @@ export function MyPageHome() {
           </Row>
         )}
       </Summary>
+      {memberId != null && <InProgressServices memberId={memberId} />}
       <Menu aria-label="마이페이지 메뉴">
-        <li>
-          <MenuLink href="/my-page/purchases">구매 내역</MenuLink>
-        </li>
+        {MENU.map((item) => (
+          <li key={item.href}>
+            <MenuLink href={item.href}>{item.label}</MenuLink>
+          </li>
+        ))}
       </Menu>
     </>
   );
@@ -60,6 +100,25 @@ const Row = styled.div(({ theme }) => ({
   '& + &': { borderTop: `1px solid ${theme.palette.gray[200]}` },
   dt: { color: theme.color.textMuted },
   dd: { margin: 0, fontWeight: theme.typography.weight.semibold, wordBreak: 'break-all' },
+}));
+
+const Block = styled.section(({ theme }) => ({
+  marginTop: 16,
+  padding: '12px 16px',
+  borderRadius: theme.radius.lg,
+  background: theme.color.surface,
+  fontSize: theme.typography.size.sm,
+  ul: { marginTop: 8, paddingLeft: 18, listStyle: 'disc' },
+  li: { padding: '2px 0' },
+  p: { marginTop: 8, color: theme.color.textMuted },
+}));
+
+const BlockHead = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  h2: { fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.semibold },
+  a: { color: theme.color.primary, fontWeight: theme.typography.weight.semibold },
 }));
 
 const Menu = styled.ul(({ theme }) => ({

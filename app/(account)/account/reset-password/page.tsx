@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { ResetPasswordView } from '@/components/account/reset-password/reset-password-view';
+
+export const metadata: Metadata = { title: '비밀번호 찾기', robots: { index: false } };
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const { token } = await searchParams;
+  return <ResetPasswordView token={typeof token === 'string' ? token : null} />;
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { ServerError } from '@/components/account/form-layout';
+import { serverErrorMessage } from '@/components/account/server-error-message';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { useUser } from '@/hooks/use-user';
+import { confirmEmailChange } from '@/lib/api/member-info';
+import { memberKeys } from '@/lib/api/member-queries';
+import { Done, Hint } from './parts';
+
+/** 새 이메일로 받은 링크(/account/email-change?token=...)를 열었을 때: 로그인한 본인이면 변경을 확정한다 */
+export function EmailChangeConfirm({ token }: { token: string | null }) {
+  const { memberId, isLoggedIn } = useUser();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ['email-change', memberId, token],
+    queryFn: () => confirmEmailChange(memberId as number, token as string),
+    enabled: memberId != null && !!token,
+    // 링크는 한 번만 쓰인다: 다시 묻지 않는다
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (query.data) void queryClient.invalidateQueries({ queryKey: memberKeys.all });
+  }, [query.data, queryClient]);
+
+  let body;
+  if (!token) body = <ServerError role="alert">링크 정보가 없습니다. 메일의 링크를 다시 열어주세요.</ServerError>;
+  else if (!isLoggedIn)
+    body = (
+      <Hint>
+        이메일 변경을 마치려면 먼저 로그인해주세요. <Link href="/account/signin">로그인</Link>
+      </Hint>
+    );
+  else if (query.data) body = <Done role="status">이메일이 {query.data.email}(으)로 변경되었습니다.</Done>;
+  else if (query.error) body = <ServerError role="alert">{serverErrorMessage(query.error)}</ServerError>;
+  else body = <Hint>확인하는 중…</Hint>;
+
+  return (
+    <>
+      <SectionHeading as="h1">이메일 변경</SectionHeading>
+      {body}
+      <p>
+        <Link href="/my-page/member-info">회원 정보로</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { useUser } from '@/hooks/use-user';
+import { clearMyInfoSession, readMyInfoSession } from '@/lib/api/member-info';
+import { MEMBER_INFO_MESSAGES } from '@/lib/schemas/member-info';
+import { EmailChangeForm, PasswordChangeForm, PhoneChangeForm } from './change-forms';
+import { PasswordCheckForm } from './password-check-form';
+import { WithdrawalSection } from './withdrawal-section';
+
+const subscribeNothing = () => () => {};
+
+/** 회원 정보: 비밀번호 확인 → 비밀번호·휴대폰·이메일 변경과 탈퇴 */
+export function MemberInfoView() {
+  const { memberId } = useUser();
+  // 세션은 myInfoSession 쿠키(만료 시각까지)에 있다. 서버에는 쿠키가 없으니 확인 단계로 그리고, 하이드레이션 뒤 다시 읽는다.
+  // 쿠키를 바꾼 뒤에는 refresh 로 다시 그려 읽게 한다.
+  const checked = useSyncExternalStore(subscribeNothing, () => readMyInfoSession() !== null, () => false);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onSessionLost = useCallback(() => {
+    clearMyInfoSession();
+    setNotice(MEMBER_INFO_MESSAGES.sessionRequired);
+    refresh();
+  }, []);
+
+  if (memberId == null) return <SectionHeading as="h1">회원 정보</SectionHeading>;
+  return (
+    <>
+      <SectionHeading as="h1">회원 정보</SectionHeading>
+      {!checked ? (
+        <PasswordCheckForm
+          memberId={memberId}
+          notice={notice}
+          onChecked={() => {
+            setNotice(null);
+            refresh();
+          }}
+        />
+      ) : (
+        <>
+          <PasswordChangeForm memberId={memberId} onSessionLost={onSessionLost} />
+          <PhoneChangeForm memberId={memberId} onSessionLost={onSessionLost} />
+          <EmailChangeForm memberId={memberId} onSessionLost={onSessionLost} />
+          <WithdrawalSection memberId={memberId} onSessionLost={onSessionLost} />
+        </>
+      )}
+    </>
+  );
+}

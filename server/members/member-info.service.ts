@@ -1,0 +1,155 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { MyInfoSession } from '../../lib/schemas/member-info';
+import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
+import type { AppDeps } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import { enqueueMail } from '../mail/outbox';
+import { kickMailDelivery } from '../mail/deliver';
+import { countRecentFailures, recordLoginAttempt } from './members.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './member-tokens.repository';
+
+// 토큰: 링크·세션에 실리는 원문(256비트, URL 안전)과 DB 에 두는 SHA-256
+
+export function newSecretToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { id: randomUUID(), token, tokenHash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const minutesLater = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+export const linkExpired = () => new ApiError('LINK_EXPIRED', 410, MEMBER_INFO_MESSAGES.linkExpired);
+
+const sessionRequired = () => new ApiError('MY_INFO_SESSION_REQUIRED', 403, MEMBER_INFO_MESSAGES.sessionRequired);
+
+/** 메일이 바로 나가게 커밋 뒤 깨운다 */
+const afterCommit = (deps: AppDeps) => kickMailDelivery(deps);
+
+async function getActiveMemberOrThrow(deps: AppDeps, memberId: number) {
+  const member = await repo.findMemberForAuth(deps.db, memberId);
+  if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+  return member;
+}
+
+/**
+ * 비밀번호 확인 → 짧은 내 정보 수정 세션. 틀린 비밀번호는 로그인 실패와 같은 표(login_attempts)에
+ * 같은 계정으로 센다: 로그인으로든 여기로든 한 계정의 비밀번호를 몇 번 이상 맞혀 볼 수 없다.
+ */
+export async function checkPassword(deps: AppDeps, memberId: number, password: string, address: string): Promise<MyInfoSession> {
+  const member = await getActiveMemberOrThrow(deps, memberId);
+  if (!member.passwordHash) {
+    throw new ApiError('NO_PASSWORD', 409, '소셜 로그인으로 가입한 회원은 비밀번호가 없습니다. 고객센터로 문의해주세요.');
+  }
+  const key = member.email ?? `member:${memberId}`;
+  const { config } = deps;
+  const since = new Date(deps.now().getTime() - config.LOGIN_WINDOW_SECONDS * 1000);
+  if ((await countRecentFailures(deps.db, 'email', key, since)) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    throw new ApiError('TOO_MANY_PASSWORD_ATTEMPTS', 429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', {
+      retryAfterSeconds: config.LOGIN_WINDOW_SECONDS,
+    });
+  }
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    await recordLoginAttempt(deps.db, { email: key, address, succeeded: false, createdAt: deps.now() });
+    throw new ApiError('PASSWORD_MISMATCH', 401, MEMBER_INFO_MESSAGES.passwordMismatch);
+  }
+  const now = deps.now();
+  const { id, token, tokenHash } = newSecretToken();
+  const expiresAt = minutesLater(now, config.MY_INFO_SESSION_MINUTES);
+  await repo.insertMemberToken(deps.db, { id, memberId, purpose: 'MY_INFO_SESSION', tokenHash, expiresAt, createdAt: now });
+  return { myInfoSession: token, expiresAt: expiresAt.toISOString() };
+}
+
+/** X-My-Info-Session 이 이 회원의 살아 있는 세션인지. 없거나 만료·남의 것이면 403 */
+export async function assertMyInfoSession(deps: AppDeps, memberId: number, header: string | undefined) {
+  if (!header || header.length > 128) throw sessionRequired();
+  const row = await repo.findLiveToken(deps.db, { tokenHash: hashToken(header), purpose: 'MY_INFO_SESSION', now: deps.now() });
+  if (!row || row.memberId !== memberId) throw sessionRequired();
+}
+
+/** 비밀번호 변경: 지금 쓰는 로그인만 남기고 다른 기기의 로그인은 모두 닫는다 */
+export async function changePassword(deps: AppDeps, p: { memberId: number; sessionId: string; password: string }) {
+  const passwordHash = await hashPassword(p.password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await repo.updateMemberPassword(tx, { id: p.memberId, passwordHash, now });
+    await repo.revokeOtherSessionsOfMember(tx, { memberId: p.memberId, keepSessionId: p.sessionId, at: now, reason: 'PASSWORD_CHANGED' });
+    // 메일로 보낸 비밀번호 재설정 링크도 더는 쓰지 못한다
+    await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
+  });
+}
+
+export async function changePhone(deps: AppDeps, p: { memberId: number; cellPhone: string }) {
+  await repo.updateMemberPhone(deps.db, { id: p.memberId, cellPhone: p.cellPhone, now: deps.now() });
+  return { cellPhone: p.cellPhone };
+}
+
+const emailTaken = () => new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 가입된 이메일입니다.', { field: 'email' });
+
+/** 새 주소로 확인 링크를 보낸다. 주소는 링크를 열 때 바뀐다(그 주소의 주인임을 확인한 뒤) */
+export async function requestEmailChange(deps: AppDeps, p: { memberId: number; email: string }) {
+  const now = deps.now();
+  const { config } = deps;
+  await deps.db.transaction(async (tx) => {
+    const member = await repo.lockMember(tx, p.memberId);
+    if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    if (member.email?.toLowerCase() === p.email) {
+      throw new ApiError('SAME_EMAIL', 409, '지금 쓰고 있는 이메일입니다.', { field: 'email' });
+    }
+    if (await repo.findMemberIdByEmail(tx, p.email)) throw emailTaken();
+    await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'CHANGE_EMAIL', at: now });
+    const { id, token, tokenHash } = newSecretToken();
+    const expiresAt = minutesLater(now, config.CHANGE_EMAIL_TTL_MINUTES);
+    await repo.insertMemberToken(tx, { id, memberId: p.memberId, purpose: 'CHANGE_EMAIL', tokenHash, newEmail: p.email, expiresAt, createdAt: now });
+    const link = `${config.WEB_PUBLIC_URL.replace(/\/$/, '')}/account/email-change?token=${token}`;
+    await enqueueMail(tx, {
+      template: 'CHANGE_EMAIL',
+      to: p.email,
+      subject: '[그로스몰] 이메일 변경을 확인해주세요',
+      text: [
+        '안녕하세요. 그로스몰입니다.',
+        '',
+        '회원 정보의 이메일을 이 주소로 바꾸려면 아래 링크를 열어주세요.',
+        link,
+        '',
+        `링크는 ${config.CHANGE_EMAIL_TTL_MINUTES}분 동안 한 번만 쓸 수 있습니다.`,
+        '직접 요청하지 않으셨다면 이 메일을 무시해주세요.',
+      ].join('\n'),
+      now,
+    });
+  });
+  afterCommit(deps);
+  return { message: '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.' };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** 메일의 링크를 열었다: 토큰을 쓴 것으로 표시하고(한 번만) 주소를 바꾼다 */
+export async function confirmEmailChange(deps: AppDeps, p: { memberId: number; token: string }) {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await repo.findLiveToken(tx, { tokenHash: hashToken(p.token), purpose: 'CHANGE_EMAIL', now });
+      if (!row || !row.newEmail) throw linkExpired();
+      if (row.memberId !== p.memberId) {
+        throw new ApiError('EMAIL_CHANGE_NOT_YOURS', 403, '이 링크를 요청한 회원으로 로그인해주세요.');
+      }
+      if (!(await repo.markTokenUsed(tx, { id: row.id, now }))) throw linkExpired();
+      const taken = await repo.findMemberIdByEmail(tx, row.newEmail);
+      if (taken && taken.id !== p.memberId) throw emailTaken();
+      const updated = await repo.updateMemberEmail(tx, { id: p.memberId, email: row.newEmail, now });
+      if (!updated?.email) throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+      return { email: updated.email };
+    });
+  } catch (err) {
+    // 확인과 갱신 사이에 누가 같은 주소로 가입했다
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}

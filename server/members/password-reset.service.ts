@@ -1,0 +1,86 @@
+import type { PasswordResetVerify } from '../../lib/schemas/member-info';
+import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
+import type { AppDeps } from '../lib/context';
+import { enqueueMail } from '../mail/outbox';
+import { kickMailDelivery } from '../mail/deliver';
+import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
+import * as repo from './member-tokens.repository';
+import { hashPassword } from './passwords';
+import { revokeAllSessionsOfMember } from './sessions.repository';
+
+/** 한 회원에게 재설정 메일은 이 간격에 한 통까지 */
+export const RESET_MAIL_INTERVAL_SECONDS = 60;
+
+/** 비밀번호 찾기 화면에 보여 줄 가린 주소: ab***@example.com */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 1)));
+  return `${shown}${'*'.repeat(Math.max(3, local.length - shown.length))}@${domain}`;
+}
+
+/**
+ * 재설정 링크를 보낸다. 가입 여부를 알려 주지 않으려고 주소가 없어도, 탈퇴했어도, 방금 보냈어도
+ * 부르는 쪽은 같은 답을 준다. 회원 행을 잠가 같은 회원에게 동시에 두 통이 나가지 않게 한다.
+ */
+export async function requestPasswordResetMail(deps: AppDeps, email: string): Promise<{ message: string }> {
+  const answer = { message: MEMBER_INFO_MESSAGES.resetMailSent };
+  const found = await repo.findMemberIdByEmail(deps.db, email);
+  if (!found || found.status === 'DELETED') return answer;
+  const now = deps.now();
+  const { config } = deps;
+  const queued = await deps.db.transaction(async (tx) => {
+    const member = await repo.lockMember(tx, found.id);
+    if (!member || member.status === 'DELETED' || !member.email) return false;
+    const last = await repo.latestTokenCreatedAt(tx, { memberId: member.id, purpose: 'RESET_PASSWORD' });
+    if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return false;
+    // 새 링크만 쓸 수 있다
+    await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'RESET_PASSWORD', at: now });
+    const { id, token, tokenHash } = newSecretToken();
+    const expiresAt = minutesLater(now, config.RESET_PASSWORD_TTL_MINUTES);
+    await repo.insertMemberToken(tx, { id, memberId: member.id, purpose: 'RESET_PASSWORD', tokenHash, expiresAt, createdAt: now });
+    const link = `${config.WEB_PUBLIC_URL.replace(/\/$/, '')}/account/reset-password?token=${token}`;
+    await enqueueMail(tx, {
+      template: 'RESET_PASSWORD',
+      to: member.email,
+      subject: '[그로스몰] 비밀번호 재설정 안내',
+      text: [
+        '안녕하세요. 그로스몰입니다.',
+        '',
+        '아래 링크에서 새 비밀번호를 정해주세요.',
+        link,
+        '',
+        `링크는 ${config.RESET_PASSWORD_TTL_MINUTES}분 동안 한 번만 쓸 수 있습니다.`,
+        '직접 요청하지 않으셨다면 이 메일을 무시해주세요. 비밀번호는 바뀌지 않습니다.',
+      ].join('\n'),
+      now,
+    });
+    return true;
+  });
+  if (queued) kickMailDelivery(deps);
+  return answer;
+}
+
+/** 링크를 열었을 때: 쓸 수 있는 링크인지와 가린 주소 */
+export async function verifyPasswordResetToken(deps: AppDeps, token: string): Promise<PasswordResetVerify> {
+  const row = await repo.findLiveToken(deps.db, { tokenHash: hashToken(token), purpose: 'RESET_PASSWORD', now: deps.now() });
+  if (!row) throw linkExpired();
+  const member = await repo.findMemberForAuth(deps.db, row.memberId);
+  if (!member?.email || member.status === 'DELETED') throw linkExpired();
+  return { valid: true, email: maskEmail(member.email) };
+}
+
+/** 새 비밀번호: 토큰은 조건부 갱신으로 한 번만 쓰이고, 모든 로그인이 닫힌다 */
+export async function resetPasswordWithToken(deps: AppDeps, p: { token: string; password: string }) {
+  const passwordHash = await hashPassword(p.password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.findLiveToken(tx, { tokenHash: hashToken(p.token), purpose: 'RESET_PASSWORD', now });
+    if (!row || !(await repo.markTokenUsed(tx, { id: row.id, now }))) throw linkExpired();
+    const member = await repo.lockMember(tx, row.memberId);
+    if (!member || member.status === 'DELETED') throw linkExpired();
+    await repo.updateMemberPassword(tx, { id: member.id, passwordHash, now });
+    await revokeAllSessionsOfMember(tx, member.id, now, 'PASSWORD_RESET');
+    await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'RESET_PASSWORD', at: now });
+    await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'MY_INFO_SESSION', at: now });
+  });
+}

@@ -1,0 +1,42 @@
+import type { AppDeps } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import { deleteMailsTo } from '../mail/mails.repository';
+import { changePoints } from '../points/points.service';
+import * as repo from './member-tokens.repository';
+import { revokeAllSessionsOfMember } from './sessions.repository';
+
+export const WITHDRAWN_AUTHOR_NAME = '탈퇴한 회원';
+
+/**
+ * 회원 탈퇴. 개인정보(이메일·이름·휴대폰·비밀번호)는 바로 지우고, 전자상거래법이 보관하라는 기록
+ * (계약·결제 5년, 불만·분쟁 3년: 구매·결제·문의·후기)은 연락처 없이 남긴다. 한 트랜잭션, 회원 행을 잠근 채.
+ */
+export async function withdrawMember(deps: AppDeps, memberId: number) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const member = await repo.lockMember(tx, memberId);
+    if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    // 진행 중인 계약이 있으면 끝난 뒤에: 결과를 알려 줄 연락처가 사라진다
+    if ((await repo.countOpenServices(tx, memberId)) > 0) {
+      throw new ApiError('SERVICES_IN_PROGRESS', 409, '진행 중인 서비스가 있어 탈퇴할 수 없습니다. 서비스가 끝난 뒤 다시 시도해주세요.');
+    }
+    if ((await repo.countPurchasesWaitingPayment(tx, memberId)) > 0) {
+      throw new ApiError('PAYMENT_PENDING', 409, '결제 대기 중인 주문이 있어 탈퇴할 수 없습니다. 주문이 끝나거나 취소된 뒤 다시 시도해주세요.');
+    }
+    if (member.point > 0) {
+      await changePoints(tx, { memberId, type: 'EXPIRED', amount: -member.point, memo: '회원 탈퇴로 소멸' });
+    }
+    await repo.deleteCartOf(tx, memberId);
+    await repo.expireUnusedCouponsOf(tx, memberId);
+    await repo.deleteTokensOf(tx, memberId);
+    await repo.renameReviewAuthorOf(tx, { memberId, authorName: WITHDRAWN_AUTHOR_NAME });
+    if (member.email) {
+      await repo.deleteLoginAttemptsOf(tx, member.email);
+      await deleteMailsTo(tx, member.email);
+    }
+    await revokeAllSessionsOfMember(tx, memberId, now, 'WITHDRAWN');
+    if (!(await repo.anonymizeMember(tx, { id: memberId, now }))) {
+      throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    }
+  });
+}

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mails } from '../../../server/db/schema';
+import { createTestApp, uniqueEmail, type TestApp } from '../../helpers/test-app';
+import { lastMailTo, nullMail } from '../member-info/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { mail: nullMail } });
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Reset-passw0rd!';
+const ANSWER = { message: '가입된 이메일이라면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해주세요.' };
+const EXPIRED = { code: 'LINK_EXPIRED', message: '링크가 만료되었거나 이미 사용되었습니다.', meta: null };
+const requestMail = (email: string) => t.json('POST', `/v1/members/reset-pwd/mail?email=${encodeURIComponent(email)}`);
+const verify = (token: string) => t.json('GET', `/v1/members/reset-pwd?token=${encodeURIComponent(token)}`);
+const reset = (token: string, password = NEW_PASSWORD) => t.json('PATCH', '/v1/members/reset-pwd', { token, password });
+const mailsTo = async (to: string) => t.db.select().from(mails).where(eq(mails.toAddress, to));
+
+describe('POST /v1/members/reset-pwd/mail', () => {
+  it('reset-pwd/mail – 없는 주소도 가입한 주소도 같은 202, 가입한 주소에만 링크 메일', async () => {
+    const me = await t.signup();
+    const unknown = uniqueEmail('nobody');
+    const a = await requestMail(unknown);
+    const b = await requestMail(me.email.toUpperCase());
+    expect(a.status).toBe(202);
+    expect(b.status).toBe(202);
+    expect(a.body).toEqual(ANSWER);
+    expect(b.body).toEqual(ANSWER);
+    expect(await mailsTo(unknown)).toEqual([]);
+    const sent = await lastMailTo(t, me.email, 'RESET_PASSWORD');
+    expect(sent!.mail.subject).toBe('[그로스몰] 비밀번호 재설정 안내');
+    expect(sent!.mail.text).toContain(`${t.config.WEB_PUBLIC_URL}/account/reset-password?token=${sent!.token}`);
+  });
+
+  it('reset-pwd/mail – 틀린 형식의 주소는 400', async () => {
+    const res = await requestMail('not-an-email');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('올바른 이메일 주소를 입력해주세요.');
+  });
+
+  it('reset-pwd/mail – 한 회원에게 1분에 한 통까지(답은 같다), 1분 뒤 다시 보내면 옛 링크는 죽는다', async () => {
+    const me = await t.signup();
+    expect((await requestMail(me.email)).status).toBe(202);
+    const first = await lastMailTo(t, me.email, 'RESET_PASSWORD');
+    const again = await requestMail(me.email);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(ANSWER);
+    expect(await mailsTo(me.email)).toHaveLength(1);
+
+    t.clock.advance(61);
+    await requestMail(me.email);
+    expect(await mailsTo(me.email)).toHaveLength(2);
+    const second = await lastMailTo(t, me.email, 'RESET_PASSWORD');
+    expect(second!.token).not.toBe(first!.token);
+    expect((await verify(first!.token!)).status).toBe(410);
+    expect((await verify(second!.token!)).status).toBe(200);
+  });
+});
+
+describe('GET / PATCH /v1/members/reset-pwd', () => {
+  it('reset-pwd – 링크 확인은 가린 이메일, 새 비밀번호로 바뀌고 모든 세션이 닫힌다, 링크는 한 번만', async () => {
+    const me = await t.signup();
+    const other = await t.login(me.email, me.password);
+    await requestMail(me.email);
+    const { token } = (await lastMailTo(t, me.email, 'RESET_PASSWORD'))!;
+
+    const checked = await verify(token!);
+    expect(checked.status).toBe(200);
+    const [local, domain] = me.email.split('@');
+    expect(checked.body).toEqual({ valid: true, email: expect.stringMatching(new RegExp(`^${local!.slice(0, 2)}\\*+@${domain!.replace('.', '\\.')}$`)) });
+
+    const res = await reset(token!);
+    expect(res.status).toBe(204);
+    for (const tokens of [me, other]) {
+      expect((await t.json('GET', `/v1/my-page/${me.memberId}`, undefined, tokens.accessToken)).status).toBe(401);
+      expect((await t.json('POST', '/v1/members/refresh-token', { refreshToken: tokens.refreshToken })).status).toBe(401);
+    }
+    expect((await t.json('POST', '/v1/members/login/email', { email: me.email, password: me.password })).status).toBe(401);
+    expect((await t.login(me.email, NEW_PASSWORD)).accessToken).toBeTruthy();
+
+    const twice = await reset(token!, 'Another-passw0rd!');
+    expect(twice.status).toBe(410);
+    expect(twice.body).toEqual(EXPIRED);
+    expect((await verify(token!)).body).toEqual(EXPIRED);
+  });
+
+  it('reset-pwd – 같은 링크로 동시에 두 번 바꿔도 한 번만 성공한다', async () => {
+    const me = await t.signup();
+    await requestMail(me.email);
+    const { token } = (await lastMailTo(t, me.email, 'RESET_PASSWORD'))!;
+    const results = await Promise.all([reset(token!, 'First-passw0rd!'), reset(token!, 'Second-passw0rd!')]);
+    expect(results.map((r) => r.status).sort()).toEqual([204, 410]);
+  });
+
+  it('reset-pwd – RESET_PASSWORD_TTL_MINUTES 가 지나면 410, 엉터리 토큰도 410, 약한 비밀번호는 400', async () => {
+    const me = await t.signup();
+    await requestMail(me.email);
+    const { token } = (await lastMailTo(t, me.email, 'RESET_PASSWORD'))!;
+    expect((await reset(token!, 'weak')).status).toBe(400);
+
+    t.clock.advance(t.config.RESET_PASSWORD_TTL_MINUTES * 60 + 1);
+    expect((await verify(token!)).body).toEqual(EXPIRED);
+    const late = await reset(token!);
+    expect(late.status).toBe(410);
+    expect(late.body).toEqual(EXPIRED);
+    expect((await verify('x'.repeat(43))).status).toBe(410);
+    expect((await t.login(me.email, me.password)).accessToken).toBeTruthy();
+  });
+
+  it('reset-pwd/mail – 탈퇴한 회원의 옛 주소로는 메일이 가지 않는다', async () => {
+    const me = await t.signup();
+    await t.db.execute(`update members set status = 'DELETED' where id = ${me.memberId}`);
+    expect((await requestMail(me.email)).body).toEqual(ANSWER);
+    expect(await mailsTo(me.email)).toEqual([]);
+  });
+});
