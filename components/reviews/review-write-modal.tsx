@@ -48,9 +48,10 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     resolver: zodResolver(ReviewFormSchema),
     defaultValues: { serviceId: serviceId ?? 0, rating: REVIEW_RATING_DEFAULT, title: '', content: '' },
   });
-  const { errors, isValid } = formState;
-  const title = useWatch({ control, name: 'title' });
-  const content = useWatch({ control, name: 'content' });
+  const { errors } = formState;
+  const values = useWatch({ control });
+  const title = values.title ?? '';
+  const content = values.content ?? '';
 
   // 목록이 오면 미리 고른 서비스를 다시 고른다(선택지가 생기기 전에는 고를 수 없다). 쓸 수 없는 서비스면 비운다
   const list = services.data?.myServiceList;
@@ -67,8 +68,10 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     },
   });
 
+  // 버튼은 지금 값으로 판단한다: mode 'onBlur' 의 isValid 는 칸을 벗어나야 바뀌어, 내용을 다 쓰고도 버튼이 잠겨 있게 된다
   const hasErrors = Object.keys(errors).length > 0;
-  const disabled = !isValid || hasErrors || images.uploading || submitting || memberId == null;
+  const complete = ReviewFormSchema.safeParse(values).success;
+  const disabled = !complete || hasErrors || images.uploading || submitting || memberId == null;
 
   const save = async (values: ReviewFormValues) => {
     if (started.current || memberId == null) return;
