@@ -3,10 +3,12 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
+import { useState } from 'react';
 import { Row, Rows, Section } from '@/components/my-page/purchases/detail-parts';
 import { QnaStatusBadge } from '@/components/qnas/qna-status-badge';
 import { isApiError } from '@/lib/api/http';
 import { adminQnaQuery } from '@/lib/api/admin-qnas';
+import { Hint } from '../admin-form-parts';
 import { EditorHead, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 import { QnaReplyForm } from './qna-reply-form';
@@ -14,6 +16,7 @@ import { QnaReplyForm } from './qna-reply-form';
 /** /admin/qnas/{id}: 문의 내용과 답변 폼 */
 export function AdminQnaDetailView({ id }: { id: number }) {
   const query = useQuery(adminQnaQuery(id));
+  const [saved, setSaved] = useState<string | null>(null);
   if (isApiError(query.error) && query.error.status === 404) notFound();
   const q = query.data;
 
@@ -71,7 +74,8 @@ export function AdminQnaDetailView({ id }: { id: number }) {
           </Section>
           <Section aria-labelledby="admin-qna-reply">
             <h2 id="admin-qna-reply">{q.status === 'ANSWERED' ? '답변 수정' : '답변 작성'}</h2>
-            <QnaReplyForm key={`${q.id}-${q.repliedAt ?? ''}`} qna={q} />
+            <QnaReplyForm key={`${q.id}-${q.repliedAt ?? ''}`} qna={q} onSaved={setSaved} />
+            {saved && <Hint role="status">{saved}</Hint>}
           </Section>
         </>
       )}

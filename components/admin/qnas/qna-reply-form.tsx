@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
@@ -11,17 +10,19 @@ import { Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
 
 type Values = { reply: string; notify: boolean };
 
-/** 답변 등록·수정. 처음 답하면 메일 수신 회원에게 메일이 가고, 고칠 때는 '메일 다시 보내기'를 골라야 간다 */
-export function QnaReplyForm({ qna }: { qna: AdminQna }) {
+/**
+ * 답변 등록·수정. 처음 답하면 메일 수신 회원에게 메일이 가고, 고칠 때는 '메일 다시 보내기'를 골라야 간다.
+ * 저장하면 문의가 다시 불려 와 폼이 새로 그려지므로, 결과 안내는 부모(onSaved)가 들고 있는다
+ */
+export function QnaReplyForm({ qna, onSaved }: { qna: AdminQna; onSaved: (message: string | null) => void }) {
   const mutation = useReplyQna();
-  const [done, setDone] = useState<string | null>(null);
   const answered = qna.status === 'ANSWERED';
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { reply: qna.reply ?? '', notify: false } });
 
   const onSubmit = handleSubmit(async (values) => {
-    setDone(null);
+    onSaved(null);
     const result = await mutation.mutateAsync({ id: qna.id, body: { reply: values.reply, ...(answered ? { notify: values.notify } : {}) } });
-    setDone(result.mailQueued ? '답변을 저장하고 회원에게 메일을 보냈습니다.' : '답변을 저장했습니다.');
+    onSaved(result.mailQueued ? '답변을 저장하고 회원에게 메일을 보냈습니다.' : '답변을 저장했습니다.');
   });
 
   return (
@@ -37,7 +38,6 @@ export function QnaReplyForm({ qna }: { qna: AdminQna }) {
         <Hint>{qna.receiveEmail ? '회원이 메일 수신을 선택했습니다: 답변을 등록하면 메일이 한 통 갑니다.' : '회원이 메일 수신을 선택하지 않았습니다.'}</Hint>
       )}
       {mutation.error && <ServerError role="alert">{serverErrorMessage(mutation.error)}</ServerError>}
-      {done && <Hint role="status">{done}</Hint>}
       <Button type="submit" disabled={mutation.isPending}>
         {answered ? '답변 수정' : '답변 등록'}
       </Button>
