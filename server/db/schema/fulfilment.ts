@@ -155,6 +155,28 @@ export const dailyRunSkips = pgTable(
   (t) => [uniqueIndex('daily_run_skips_uq').on(t.serviceId, t.runDate)],
 );
 
+/**
+ * 일일 상품의 그날 대상 확인 기록(서비스·날마다 한 줄). 아직 새 게시물이 없거나 조회가 실패하면
+ * 다음 확인 시각(nextCheckAt)까지 그 서비스를 다시 묻지 않는다. 그날이 끝날 때까지 작업이 없으면
+ * 마지막 사유(lastReason)로 daily_run_skips 에 적는다.
+ */
+export const dailyRunChecks = pgTable(
+  'daily_run_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    runDate: date('run_date').notNull(),
+    /** 그날 조회가 연달아 실패한 횟수(간격을 늘린다). 답을 받으면 0 */
+    failures: integer('failures').notNull().default(0),
+    lastReason: varchar('last_reason', { length: 300 }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('daily_run_checks_uq').on(t.serviceId, t.runDate)],
+);
+
 /** 운영자 경보. 같은 대상의 열린 경보는 하나뿐이다 */
 export const operatorAlerts = pgTable(
   'operator_alerts',
