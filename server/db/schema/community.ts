@@ -93,9 +93,14 @@ export const mails = pgTable(
     /** QNA_REPLY, RESET_PASSWORD, CHANGE_EMAIL, OPERATOR_ALERT ... */
     template: varchar('template', { length: 40 }).notNull(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
+    /** 회원에게 가는 메일이면 그 회원: 탈퇴할 때 예전 주소·확인 전 주소로 간 메일까지 지운다 */
+    memberId: integer('member_id').references(() => members.id),
     subject: varchar('subject', { length: 200 }).notNull(),
+    /** 보여 줄 본문. 비밀 링크 자리에는 HIDDEN_LINK('(보안을 위해 숨김)')가 있다 */
     text: text('text').notNull(),
     html: text('html'),
+    /** 비밀 링크 원문(비밀번호 재설정·이메일 변경). 보낼 때만 본문에 끼우고, SENT·FAILED 가 되는 갱신에서 지운다 */
+    secretLink: text('secret_link'),
     /** PENDING → SENT | FAILED */
     status: varchar('status', { length: 12 }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
@@ -107,7 +112,11 @@ export const mails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mails_due_idx').on(t.status, t.nextAttemptAt), index('mails_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mails_due_idx').on(t.status, t.nextAttemptAt),
+    index('mails_created_idx').on(t.createdAt),
+    index('mails_member_idx').on(t.memberId),
+  ],
 );
 
 /**
