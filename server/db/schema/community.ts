@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { InquiryCategory, QnaStatus } from '../../../lib/schemas/qnas';
 import { createdAt, updatedAt } from './columns';
-import { members } from './members';
+import { members, sessions } from './members';
 import { services } from './purchases';
 
 /** 1:1 문의. 전자상거래법상 불만·분쟁 기록이라 탈퇴 뒤에도 3년 남긴다(연락처는 회원 행에서 지워진다) */
@@ -135,6 +135,8 @@ export const memberTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     /** CHANGE_EMAIL 의 새 주소 */
     newEmail: varchar('new_email', { length: 254 }),
+    /** MY_INFO_SESSION 을 연 로그인 세션: 그 로그인에서만 쓰이고, 로그아웃하면 함께 끝난다 */
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -71,3 +71,22 @@ export const loginAttempts = pgTable(
     index('login_attempts_address_idx').on(t.address, t.createdAt),
   ],
 );
+
+/**
+ * 비밀번호 찾기 메일 요청 기록: 요청한 주소(IP)와 받는 이메일(SHA-256)마다 한 시간·하루 한도를 센다.
+ * 가입 여부와 상관없이 모든 요청을 같은 모양으로 적어, 한도도 가입 여부를 알려 주지 않는다.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    emailHash: varchar('email_hash', { length: 64 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_requests_email_idx').on(t.emailHash, t.createdAt),
+    index('password_reset_requests_address_idx').on(t.address, t.createdAt),
+    index('password_reset_requests_created_idx').on(t.createdAt),
+  ],
+);
