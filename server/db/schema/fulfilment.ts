@@ -221,3 +221,22 @@ export const simulatorRefills = pgTable('simulator_refills', {
     .references(() => simulatorOrders.id),
   createdAt: createdAt(),
 });
+
+/**
+ * 인스타터 공개 조회·재충전에서 맞지 않은 시도(없는 주문번호·작업 번호, 틀린 연락처).
+ * 주소별·주문(작업)별로 최근 실패를 DB 에서 세므로 API 인스턴스가 여럿이어도 같이 막힌다(login_attempts 와 같은 방식).
+ */
+export const instarterLookupFailures = pgTable(
+  'instarter_lookup_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'order:<주문번호>' 또는 'task:<작업 번호>' */
+    subject: varchar('subject', { length: 80 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('instarter_lookup_failures_subject_idx').on(t.subject, t.createdAt),
+    index('instarter_lookup_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);
