@@ -2,6 +2,7 @@ import axios from 'axios';
 import type { ApiFailureLog } from '../schemas/log';
 import { readUserInfoCookie } from '../session/client';
 import type { ApiError } from './api-error';
+import { redactUrl } from './log-redact';
 
 const LOG_PATH = '/api/log';
 
@@ -17,8 +18,9 @@ export function buildApiFailureLog(error: unknown, apiError: ApiError): ApiFailu
     errorCode: cut(apiError.code, 200),
     errorMessage: cut(apiError.message, 2000),
     method: cut((config?.method ?? 'get').toUpperCase(), 16),
-    endpoint: cut(config?.url ?? '', 2000),
-    currentUrl: cut(window.location.href, 2000),
+    endpoint: cut(redactUrl(config?.url ?? ''), 2000),
+    // 메일 링크로 연 화면의 ?token= 은 로그에 남기지 않는다
+    currentUrl: cut(redactUrl(window.location.href), 2000),
     userAgent: cut(navigator.userAgent, 512),
     userInfo: readUserInfoCookie(),
   };

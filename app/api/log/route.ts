@@ -1,3 +1,4 @@
+import { redactUrl } from '@/lib/api/log-redact';
 import { ClientLogSchema } from '@/lib/schemas/log';
 
 export const runtime = 'nodejs';
@@ -43,7 +44,17 @@ export async function POST(request: Request): Promise<Response> {
   // 합집합을 통과한 본문: statusCode 가 있으면 API 실패, 없으면 화면 오류다.
   const entry =
     'statusCode' in log
-      ? { level: 'error', source: 'client', kind: 'api', ...log, userInfo: redact(log.userInfo), receivedAt }
+      ? {
+          level: 'error',
+          source: 'client',
+          kind: 'api',
+          ...log,
+          // 오래된 브라우저 코드나 직접 보낸 본문도 쿼리의 토큰을 남기지 못하게 여기서 한 번 더 가린다
+          endpoint: redactUrl(log.endpoint),
+          currentUrl: redactUrl(log.currentUrl),
+          userInfo: redact(log.userInfo),
+          receivedAt,
+        }
       : { level: 'error', source: 'client', kind: 'crash', ...log, receivedAt };
   console.log(JSON.stringify(entry));
   return new Response(null, { status: 204 });

@@ -43,6 +43,29 @@ describe('POST /api/log – 브라우저 오류 기록', () => {
     expect(line.userInfo).toEqual({ memberId: 7, point: 0 });
   });
 
+  it('API 실패 본문의 currentUrl·endpoint 쿼리에 든 토큰은 가리고 조각(#)은 버린다', async () => {
+    const secret = 'Zk3v9Qe1_secret-link-token-abcdefghijklmnop';
+    const body = {
+      statusCode: 410,
+      message: 'Request failed with status code 410',
+      errorCode: 'LINK_EXPIRED',
+      errorMessage: '링크가 만료되었거나 이미 사용되었습니다.',
+      method: 'GET',
+      endpoint: `/members/reset-pwd?token=${secret}`,
+      currentUrl: `http://localhost:3000/account/email-change?token=${secret}&from=mail#${secret}`,
+      userAgent: 'Mozilla/5.0',
+      userInfo: null,
+    };
+    expect((await post(JSON.stringify(body))).status).toBe(204);
+    const [line] = loggedLines();
+    expect(line).toMatchObject({
+      kind: 'api',
+      endpoint: '/members/reset-pwd?token=REDACTED',
+      currentUrl: 'http://localhost:3000/account/email-change?token=REDACTED&from=mail',
+    });
+    expect(String(stdout.mock.calls[0]?.[0])).not.toContain(secret);
+  });
+
   it('형식이 틀리면 400 VALIDATION_FAILED 와 필드 목록, 기록하지 않는다', async () => {
     const res = await post(JSON.stringify({ error: 42 }));
     expect(res.status).toBe(400);
