@@ -7,8 +7,9 @@ export function mailJob(deps: AppDeps): Job {
   return {
     name: 'mail',
     intervalSeconds: deps.config.MAIL_INTERVAL_SECONDS,
-    run: async (d, now) => {
-      const r = await deliverPendingMails(d, now);
+    // 주기의 시작 시각(now)은 쓰지 않는다: 한 번이 오래 걸릴 수 있어 잡을 때마다 deps.now() 를 새로 읽는다
+    run: async (d) => {
+      const r = await deliverPendingMails(d);
       if (r.sent + r.failed + r.retrying > 0) d.logger.info(r, 'mail delivery');
     },
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
 
@@ -20,15 +20,36 @@ export async function claimDueMails(tx: Db, p: { now: Date; leaseUntil: Date; li
     .update(mails)
     .set({ nextAttemptAt: p.leaseUntil, attempts: sql`${mails.attempts} + 1` })
     .where(inArray(mails.id, due.map((r) => r.id)))
-    .returning({ id: mails.id, toAddress: mails.toAddress, subject: mails.subject, text: mails.text, html: mails.html, attempts: mails.attempts });
+    .returning({
+      id: mails.id,
+      toAddress: mails.toAddress,
+      subject: mails.subject,
+      text: mails.text,
+      html: mails.html,
+      secretLink: mails.secretLink,
+      attempts: mails.attempts,
+      createdAt: mails.createdAt,
+    });
 }
 
-/** 잡은 일꾼만 결과를 적는다: attempts 가 그대로이고 아직 PENDING 일 때 */
+/** 내가 잡은 그대로인지(PENDING, attempts 그대로) */
+const stillMine = (p: { id: number; attempts: number }) => and(eq(mails.id, p.id), eq(mails.status, 'PENDING'), eq(mails.attempts, p.attempts));
+
+/**
+ * 보내기 바로 전에: 아직 내가 잡은 메일인지 확인하면서 임대를 지금부터 다시 잰다. 앞 메일을 보내는 사이
+ * 임대가 끝나 다른 일꾼이 다시 잡았다면(attempts 가 올라갔다) false: 보내지 않는다.
+ */
+export async function renewMailLease(db: Db, p: { id: number; attempts: number; leaseUntil: Date }) {
+  const rows = await db.update(mails).set({ nextAttemptAt: p.leaseUntil }).where(stillMine(p)).returning({ id: mails.id });
+  return rows.length === 1;
+}
+
+/** 잡은 일꾼만 결과를 적는다: attempts 가 그대로이고 아직 PENDING 일 때. 비밀 링크는 같은 갱신에서 지운다 */
 export async function markMailSent(db: Db, p: { id: number; attempts: number; transport: string; messageId: string; sentAt: Date }) {
   const rows = await db
     .update(mails)
-    .set({ status: 'SENT', transport: p.transport, messageId: p.messageId, sentAt: p.sentAt, lastError: null })
-    .where(and(eq(mails.id, p.id), eq(mails.status, 'PENDING'), eq(mails.attempts, p.attempts)))
+    .set({ status: 'SENT', transport: p.transport, messageId: p.messageId, sentAt: p.sentAt, lastError: null, secretLink: null })
+    .where(stillMine(p))
     .returning({ id: mails.id });
   return rows.length === 1;
 }
@@ -39,8 +60,9 @@ export async function markMailAttemptFailed(
 ) {
   await db
     .update(mails)
-    .set({ status: p.status, nextAttemptAt: p.nextAttemptAt, lastError: p.lastError })
-    .where(and(eq(mails.id, p.id), eq(mails.status, 'PENDING'), eq(mails.attempts, p.attempts)));
+    // 끝내 실패하면 비밀 링크도 버린다: 다시 보내지 않는 메일이다(회원이 새로 요청한다)
+    .set({ status: p.status, nextAttemptAt: p.nextAttemptAt, lastError: p.lastError, ...(p.status === 'FAILED' ? { secretLink: null } : {}) })
+    .where(stillMine(p));
 }
 
 const summaryColumns = {
@@ -87,7 +109,12 @@ export async function requeueFailedMail(db: Db, p: { id: number; now: Date }) {
   return rows.length === 1;
 }
 
-/** 탈퇴: 그 주소로 가는 메일(본문에 개인정보가 있다)을 지운다 */
-export function deleteMailsTo(db: Db, address: string) {
-  return db.delete(mails).where(sql`lower(${mails.toAddress}) = ${address.toLowerCase()}`);
+/**
+ * 탈퇴: 그 회원의 메일(예전 주소, 확인 전 새 주소로 간 것까지)과 지금 주소로 간 메일을 지운다.
+ * 주소 조건은 member_id 가 생기기 전에 쌓인 메일 몫이다.
+ */
+export function deleteMailsOfMember(db: Db, p: { memberId: number; address: string | null }) {
+  return db
+    .delete(mails)
+    .where(or(eq(mails.memberId, p.memberId), p.address ? sql`lower(${mails.toAddress}) = ${p.address.toLowerCase()}` : undefined));
 }

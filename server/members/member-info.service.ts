@@ -3,7 +3,7 @@ import type { MyInfoSession } from '../../lib/schemas/member-info';
 import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { countRecentFailures, recordLoginAttempt } from './members.repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -106,12 +106,15 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
     await enqueueMail(tx, {
       template: 'CHANGE_EMAIL',
       to: p.email,
+      memberId: p.memberId,
       subject: '[그로스몰] 이메일 변경을 확인해주세요',
+      // 링크 원문은 본문에 두지 않는다: 보낼 때 HIDDEN_LINK 자리에 끼우고 보낸 뒤 지운다
+      secretLink: link,
       text: [
         '안녕하세요. 그로스몰입니다.',
         '',
         '회원 정보의 이메일을 이 주소로 바꾸려면 아래 링크를 열어주세요.',
-        link,
+        HIDDEN_LINK,
         '',
         `링크는 ${config.CHANGE_EMAIL_TTL_MINUTES}분 동안 한 번만 쓸 수 있습니다.`,
         '직접 요청하지 않으셨다면 이 메일을 무시해주세요.',

@@ -1,7 +1,7 @@
 import type { PasswordResetVerify } from '../../lib/schemas/member-info';
 import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
 import * as repo from './member-tokens.repository';
@@ -42,12 +42,15 @@ export async function requestPasswordResetMail(deps: AppDeps, email: string): Pr
     await enqueueMail(tx, {
       template: 'RESET_PASSWORD',
       to: member.email,
+      memberId: member.id,
       subject: '[그로스몰] 비밀번호 재설정 안내',
+      // 링크 원문은 본문에 두지 않는다: 보낼 때 HIDDEN_LINK 자리에 끼우고 보낸 뒤 지운다
+      secretLink: link,
       text: [
         '안녕하세요. 그로스몰입니다.',
         '',
         '아래 링크에서 새 비밀번호를 정해주세요.',
-        link,
+        HIDDEN_LINK,
         '',
         `링크는 ${config.RESET_PASSWORD_TTL_MINUTES}분 동안 한 번만 쓸 수 있습니다.`,
         '직접 요청하지 않으셨다면 이 메일을 무시해주세요. 비밀번호는 바뀌지 않습니다.',

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { deleteMailsTo } from '../mail/mails.repository';
+import { deleteMailsOfMember } from '../mail/mails.repository';
 import { changePoints } from '../points/points.service';
 import * as repo from './member-tokens.repository';
 import { revokeAllSessionsOfMember } from './sessions.repository';
@@ -30,10 +30,9 @@ export async function withdrawMember(deps: AppDeps, memberId: number) {
     await repo.expireUnusedCouponsOf(tx, memberId);
     await repo.deleteTokensOf(tx, memberId);
     await repo.renameReviewAuthorOf(tx, { memberId, authorName: WITHDRAWN_AUTHOR_NAME });
-    if (member.email) {
-      await repo.deleteLoginAttemptsOf(tx, member.email);
-      await deleteMailsTo(tx, member.email);
-    }
+    if (member.email) await repo.deleteLoginAttemptsOf(tx, member.email);
+    // 메일 본문과 받는 주소도 개인정보다: 예전 주소, 확인 전 새 주소로 간 메일까지 지운다
+    await deleteMailsOfMember(tx, { memberId, address: member.email });
     await revokeAllSessionsOfMember(tx, memberId, now, 'WITHDRAWN');
     if (!(await repo.anonymizeMember(tx, { id: memberId, now }))) {
       throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');

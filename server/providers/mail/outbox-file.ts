@@ -4,8 +4,11 @@ import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { MailDelivery, MailMessage, MailTransport } from './types';
 
-/** 보내는 쪽(deliver.ts)이 더 알려 주면 파일 이름에 쓴다: 아웃박스 행 id 와 보낸 시각 */
-export type OutboxMessage = MailMessage & { mailId?: number; date?: Date };
+/**
+ * 보내는 쪽(deliver.ts)이 더 알려 준다: 아웃박스 행 id, 몇 번째 시도인지, 행이 만들어진 시각(파일 이름)과
+ * 보낸 시각(Date 머리글)
+ */
+export type OutboxMessage = MailMessage & { mailId?: number; attempt?: number; createdAt?: Date; date?: Date };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,6 +35,16 @@ export async function composeEml(from: string, message: MailMessage, messageId: 
   return composer.compile().build();
 }
 
+/**
+ * 아웃박스 행의 메일이면 {만든 시각}-try{시도}-{메일 id}.eml: 한 메일의 한 시도에는 이름이 하나뿐이라
+ * 같은 시도를 두 번 쓰면 wx 가 막는다(보낸 시각을 넣으면 이름이 매번 달라져 막지 못한다).
+ * 만든 시각은 행마다 하나라 이름 순서가 곧 만든 순서다.
+ */
+function fileNameOf(message: OutboxMessage, sentAt: Date): string {
+  if (message.mailId === undefined) return `${stamp(sentAt)}-${randomUUID()}.eml`;
+  return `${stamp(message.createdAt ?? sentAt)}-try${message.attempt ?? 1}-${message.mailId}.eml`;
+}
+
 /** 내장 기본 어댑터: 메일을 보내지 않고 OUTBOX_DIR 에 .eml 파일로 남긴다(관리자 메일함에서 본다) */
 export function outboxFileTransport(config: { OUTBOX_DIR: string; MAIL_FROM: string }): MailTransport {
   return {
@@ -41,8 +54,8 @@ export function outboxFileTransport(config: { OUTBOX_DIR: string; MAIL_FROM: str
       const messageId = `<${randomUUID()}@${domainOf(config.MAIL_FROM)}>`;
       const eml = await composeEml(config.MAIL_FROM, message, messageId, date);
       await mkdir(config.OUTBOX_DIR, { recursive: true });
-      const file = path.join(config.OUTBOX_DIR, `${stamp(date)}-${message.mailId ?? randomUUID()}.eml`);
-      // wx: 같은 이름이 있으면 덮어쓰지 않고 실패한다(한 메일을 두 번 쓰지 않게)
+      const file = path.join(config.OUTBOX_DIR, fileNameOf(message, date));
+      // wx: 같은 이름이 있으면 덮어쓰지 않고 실패한다(한 시도를 두 번 쓰지 않게)
       await writeFile(file, eml, { flag: 'wx' });
       return { transport: 'outbox', messageId: file };
     },

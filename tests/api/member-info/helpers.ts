@@ -1,10 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { mails } from '../../../server/db/schema';
 import type { MailTransport } from '../../../server/providers/mail';
+import type { OutboxMessage } from '../../../server/providers/mail/outbox-file';
 import type { TestApp, TestMember } from '../../helpers/test-app';
 
-/** 보낸 척만 하는 메일 어댑터: 시험이 .data/outbox 에 파일을 남기지 않게 */
-export const nullMail: MailTransport = { name: 'outbox', send: async () => ({ transport: 'outbox', messageId: 'test' }) };
+/** 보낸 척만 하는 메일 어댑터가 받은 메일: 시험이 .data/outbox 에 파일을 남기지 않게 */
+export const deliveredMails: OutboxMessage[] = [];
+export const nullMail: MailTransport = {
+  name: 'outbox',
+  send: async (message) => {
+    deliveredMails.push(message);
+    return { transport: 'outbox', messageId: 'test' };
+  },
+};
 
 export const infoPath = (memberId: number, rest = '') => `/v1/my-page/${memberId}/member-info${rest}`;
 
@@ -16,7 +25,10 @@ export async function openMyInfoSession(t: TestApp, m: TestMember): Promise<stri
 
 export const withSession = (session: string) => ({ 'x-my-info-session': session });
 
-/** 그 주소로 간 마지막 메일과 그 안의 링크 토큰 */
+/**
+ * 그 주소로 간 마지막 메일(행), 실제로 보낸 메일(delivered)과 그 안의 링크 토큰.
+ * 행의 본문에는 링크가 숨겨져 있으므로 토큰은 보낸 메일에서 꺼낸다(커밋 뒤 깨운 전송이 끝나기를 기다린다).
+ */
 export async function lastMailTo(t: TestApp, to: string, template: string) {
   const rows = await t.db
     .select()
@@ -26,6 +38,8 @@ export async function lastMailTo(t: TestApp, to: string, template: string) {
     .limit(1);
   const mail = rows[0];
   if (!mail) return null;
-  const token = /[?&]token=([\w-]+)/.exec(mail.text)?.[1] ?? null;
-  return { mail, token };
+  await expect.poll(() => deliveredMails.some((m) => m.mailId === mail.id)).toBe(true);
+  const delivered = deliveredMails.find((m) => m.mailId === mail.id)!;
+  const token = /[?&]token=([\w-]+)/.exec(delivered.text)?.[1] ?? null;
+  return { mail, delivered, token };
 }

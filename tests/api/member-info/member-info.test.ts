@@ -135,8 +135,11 @@ describe('PATCH reset-email / GET reset-email/mail', () => {
 
     const sent = await lastMailTo(t, newEmail, 'CHANGE_EMAIL');
     expect(sent).not.toBeNull();
-    expect(sent!.mail.text).toContain(`${t.config.WEB_PUBLIC_URL}/account/email-change?token=`);
+    expect(sent!.delivered.text).toContain(`${t.config.WEB_PUBLIC_URL}/account/email-change?token=`);
     expect(sent!.token).toBeTruthy();
+    // 메일함(DB)에는 링크가 없다
+    expect(sent!.mail.text).not.toContain(sent!.token!);
+    expect(sent!.mail.text).toContain('(보안을 위해 숨김)');
     expect(await lastMailTo(t, me.email, 'CHANGE_EMAIL')).toBeNull();
     // 아직 안 바뀌었다
     expect((await myPage(me.memberId, me.accessToken)).body.email).toBe(me.email);

@@ -31,7 +31,10 @@ describe('POST /v1/members/reset-pwd/mail', () => {
     expect(await mailsTo(unknown)).toEqual([]);
     const sent = await lastMailTo(t, me.email, 'RESET_PASSWORD');
     expect(sent!.mail.subject).toBe('[그로스몰] 비밀번호 재설정 안내');
-    expect(sent!.mail.text).toContain(`${t.config.WEB_PUBLIC_URL}/account/reset-password?token=${sent!.token}`);
+    expect(sent!.delivered.text).toContain(`${t.config.WEB_PUBLIC_URL}/account/reset-password?token=${sent!.token}`);
+    // 메일함(DB)에는 링크가 없다
+    expect(sent!.mail.text).not.toContain(sent!.token!);
+    expect(sent!.mail.text).toContain('(보안을 위해 숨김)');
   });
 
   it('reset-pwd/mail – 틀린 형식의 주소는 400', async () => {
