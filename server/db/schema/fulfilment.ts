@@ -193,6 +193,8 @@ export const operatorAlerts = pgTable(
   (t) => [
     uniqueIndex('operator_alerts_open_uq').on(t.kind, t.subjectKey).where(sql`${t.resolvedAt} is null`),
     index('operator_alerts_created_idx').on(t.createdAt),
+    // 한 대상의 닫힌 경보까지 찾는다(지연 경보를 닫은 뒤 바로 다시 열지 않으려고)
+    index('operator_alerts_subject_idx').on(t.subjectKey, t.kind, t.resolvedAt),
   ],
 );
 

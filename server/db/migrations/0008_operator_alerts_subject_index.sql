@@ -1,0 +1,1 @@
+CREATE INDEX "operator_alerts_subject_idx" ON "operator_alerts" USING btree ("subject_key","kind","resolved_at");
