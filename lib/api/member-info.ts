@@ -77,8 +77,21 @@ const InProgressServicesSchema = z.object({
 });
 export type InProgressServices = z.infer<typeof InProgressServicesSchema>;
 
-// GET /v1/my-page/{memberId}/services?status=IN_PROGRESS&size=3 – 진행 중인 서비스 수와 앞의 셋
+/** 탈퇴를 막는 '진행 중'과 같은 뜻: 시작 전(WAITING)과 진행 중(IN_PROGRESS)을 함께 센다 */
+export const OPEN_SERVICE_STATUSES = ['IN_PROGRESS', 'WAITING'] as const;
+const SUMMARY_SIZE = 3;
+
+// GET /v1/my-page/{memberId}/services?status=IN_PROGRESS|WAITING&size=3 – 진행 중인 서비스 수와 앞의 셋
 export async function listInProgressServices(memberId: number): Promise<InProgressServices> {
-  const { data } = await http.get(`/my-page/${memberId}/services`, { params: { status: 'IN_PROGRESS', size: 3 } });
-  return InProgressServicesSchema.parse(data);
+  const pages = await Promise.all(
+    OPEN_SERVICE_STATUSES.map(async (status) => {
+      const { data } = await http.get(`/my-page/${memberId}/services`, { params: { status, size: SUMMARY_SIZE } });
+      return InProgressServicesSchema.parse(data);
+    }),
+  );
+  return {
+    // 진행 중인 것을 먼저, 시작 전인 것을 뒤에
+    myServiceList: pages.flatMap((p) => p.myServiceList).slice(0, SUMMARY_SIZE),
+    total: pages.reduce((sum, p) => sum + p.total, 0),
+  };
 }
