@@ -50,6 +50,10 @@ export function SigninForm() {
         </Button>
       </Form>
       <FormFooter>
+        비밀번호를 잊으셨나요?
+        <Link href="/account/reset-password">비밀번호 찾기</Link>
+      </FormFooter>
+      <FormFooter>
         아직 회원이 아니신가요?
         <Link href="/account/signup">회원가입</Link>
       </FormFooter>

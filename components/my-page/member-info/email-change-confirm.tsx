@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { ServerError } from '@/components/account/form-layout';
@@ -9,7 +10,13 @@ import { SectionHeading } from '@/components/layout/section-heading';
 import { useUser } from '@/hooks/use-user';
 import { confirmEmailChange } from '@/lib/api/member-info';
 import { memberKeys } from '@/lib/api/member-queries';
+import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
 import { Done, Hint } from './parts';
+
+/** 로그인 화면이 마친 뒤 이 링크로 돌아오게 redirectUri 쿠키에 적어 둔다(use-login-complete.ts 가 읽는다) */
+function rememberReturn(token: string) {
+  Cookies.set(COOKIE.redirectUri, `/account/email-change?token=${encodeURIComponent(token)}`, cookieAttributes(window.location.hostname));
+}
 
 /** 새 이메일로 받은 링크(/account/email-change?token=...)를 열었을 때: 로그인한 본인이면 변경을 확정한다 */
 export function EmailChangeConfirm({ token }: { token: string | null }) {
@@ -34,7 +41,10 @@ export function EmailChangeConfirm({ token }: { token: string | null }) {
   else if (!isLoggedIn)
     body = (
       <Hint>
-        이메일 변경을 마치려면 먼저 로그인해주세요. <Link href="/account/signin">로그인</Link>
+        이메일 변경을 마치려면 먼저 로그인해주세요.{' '}
+        <Link href="/account/signin" onClick={() => rememberReturn(token)}>
+          로그인
+        </Link>
       </Hint>
     );
   else if (query.data) body = <Done role="status">이메일이 {query.data.email}(으)로 변경되었습니다.</Done>;

@@ -1,9 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Form, ServerError } from '@/components/account/form-layout';
+import { Form, FormFooter, ServerError } from '@/components/account/form-layout';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -38,6 +39,10 @@ export function PasswordCheckForm({ memberId, notice, onChecked }: { memberId: n
       <Button type="submit" block disabled={isSubmitting}>
         확인
       </Button>
+      <FormFooter>
+        비밀번호가 생각나지 않으세요?
+        <Link href="/account/reset-password">비밀번호 찾기</Link>
+      </FormFooter>
     </Form>
   );
 }

@@ -90,4 +90,9 @@ describe('로그인 폼 (/account/signin)', () => {
     renderApp(<SigninForm />);
     expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/account/signup');
   });
+
+  it('비밀번호 찾기 링크가 /account/reset-password 로 간다', () => {
+    renderApp(<SigninForm />);
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/account/reset-password');
+  });
 });

@@ -45,6 +45,8 @@ describe('/my-page/member-info – 회원 정보', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호가 일치하지 않습니다.');
     expect(Cookies.get('myInfoSession')).toBeUndefined();
+    // 비밀번호가 생각나지 않으면 메일로 다시 정한다
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/account/reset-password');
 
     await user.clear(screen.getByLabelText('현재 비밀번호'));
     await passCheck(user);
