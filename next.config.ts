@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { emotion: true },
+  // proxy.ts 가 링크 미리 불러오기(next-router-prefetch 머리글)를 알아보게 한다: 정규화는 그 머리글을 지운다
+  skipProxyUrlNormalize: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

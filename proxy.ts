@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverApiUrl } from '@/lib/env';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
-import { roleOf } from '@/lib/session/token';
+import { isTokenExpired, roleOf } from '@/lib/session/token';
 import { validateSession } from '@/lib/session/validate';
 
 /**
@@ -11,6 +11,9 @@ import { validateSession } from '@/lib/session/validate';
 export async function proxy(request: NextRequest) {
   const token = request.cookies.get(COOKIE.token)?.value;
   const refreshToken = request.cookies.get(COOKIE.refreshToken)?.value ?? '';
+  // 링크 미리 불러오기는 사람이 간 길이 아니다: 토큰을 갱신하지도(동시에 여럿이 같은 리프레시 토큰을 쓰면
+  // 재사용으로 세션이 끊긴다), redirectUri 를 덮어쓰지도 않는다. 미리 못 받은 화면은 누를 때 제대로 검사된다
+  if (isPrefetch(request) && (!token || isTokenExpired(token))) return prefetchSkipped();
   if (!token) return toSignin(request);
 
   const session = await validateSession(serverApiUrl(), token, refreshToken);
@@ -41,13 +44,29 @@ function withRenewedCookies(request: NextRequest, response: NextResponse, sessio
   return response;
 }
 
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+}
+
+/** 미리 불러오기에 내용 없이 답한다: 라우터는 이 응답을 쓰지 않고, 실제로 이동할 때 다시 요청한다 */
+function prefetchSkipped() {
+  return new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}
+
+/** 돌아올 경로: 화면 이동 요청(RSC)에 붙는 _rsc 는 뺀다(next.config 의 skipProxyUrlNormalize 로 그대로 들어온다) */
+function returnPath(request: NextRequest): string {
+  const url = request.nextUrl.clone();
+  url.searchParams.delete('_rsc');
+  return url.pathname + url.search;
+}
+
 function toSignin(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  if (isPrefetch(request)) return prefetchSkipped();
   const response = NextResponse.redirect(new URL('/account/signin', request.url));
   const attrs = cookieAttributes(request.nextUrl.hostname);
   response.cookies.delete({ name: COOKIE.token, ...attrs });
   response.cookies.delete({ name: COOKIE.refreshToken, ...attrs });
-  response.cookies.set(COOKIE.redirectUri, pathname + search, attrs);
+  response.cookies.set(COOKIE.redirectUri, returnPath(request), attrs);
   return response;
 }
 

@@ -12,11 +12,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function request(path: string, cookies: Record<string, string> = {}) {
+function request(path: string, cookies: Record<string, string> = {}, extra: Record<string, string> = {}) {
   const cookie = Object.entries(cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
-  return new NextRequest(`http://localhost:3000${path}`, { headers: cookie ? { cookie } : {} });
+  return new NextRequest(`http://localhost:3000${path}`, { headers: { ...extra, ...(cookie ? { cookie } : {}) } });
 }
 
 const answer = (body: object) => server.use(http.post(VALIDATE, () => HttpResponse.json(body)));
@@ -83,5 +83,48 @@ describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
     answer({ isValid: true, isRenew: false, token: admin, refreshToken: 'r' });
     const allowed = await proxy(request('/admin/tasks', { token: admin, refreshToken: 'r' }));
     expect(allowed.headers.get('location')).toBeNull();
+  });
+
+  describe('링크 미리 불러오기(next-router-prefetch)', () => {
+    const prefetch = { 'next-router-prefetch': '1', rsc: '1' };
+
+    it('토큰이 만료됐으면 갱신하지 않고(리프레시 토큰 재사용 방지) 쿠키도 redirectUri 도 건드리지 않는다', async () => {
+      let validated = 0;
+      server.use(
+        http.post(VALIDATE, () => {
+          validated += 1;
+          return HttpResponse.json({ isValid: true, isRenew: true, token: 'new', refreshToken: 'r2' });
+        }),
+      );
+      const expired = await makeToken(-60);
+      const res = await proxy(request('/my-page/services', { token: expired, refreshToken: 'r1' }, prefetch));
+      expect(validated).toBe(0);
+      expect(res.status).toBe(204);
+      expect(res.cookies.getAll()).toEqual([]);
+    });
+
+    it('토큰이 없거나 세션이 끊겼어도 redirectUri 를 미리 불러온 경로로 덮어쓰지 않는다', async () => {
+      const none = await proxy(request('/my-page/member-info', {}, prefetch));
+      expect(none.status).toBe(204);
+      expect(none.cookies.get('redirectUri')).toBeUndefined();
+
+      answer({ isValid: false, isRenew: false, token: null, refreshToken: null });
+      const revoked = await proxy(request('/review', { token: await makeToken(3600), refreshToken: 'r' }, prefetch));
+      expect(revoked.status).toBe(204);
+      expect(revoked.cookies.getAll()).toEqual([]);
+    });
+
+    it('화면 이동(RSC) 요청의 _rsc 는 돌아올 경로에 남기지 않는다', async () => {
+      const res = await proxy(request('/my-page/purchases?page=2&_rsc=abc123', {}, { rsc: '1' }));
+      expect(res.cookies.get('redirectUri')?.value).toBe('/my-page/purchases?page=2');
+    });
+
+    it('살아 있는 토큰이면 평소처럼 검사하고 통과시킨다', async () => {
+      const token = await makeToken(3600);
+      answer({ isValid: true, isRenew: false, token, refreshToken: 'r' });
+      const res = await proxy(request('/my-page', { token, refreshToken: 'r' }, prefetch));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('location')).toBeNull();
+    });
   });
 });
