@@ -101,6 +101,11 @@ const ConfigSchema = z
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
     /** 465 처럼 처음부터 TLS 인 포트면 true. 587 은 STARTTLS */
     SMTP_SECURE: bool,
+    /** 587 에서 STARTTLS 를 꼭 쓴다(기본). 서버가 알리지 않으면 비밀번호·본문을 보내지 않고 실패한다. false 는 루프백 시험용 */
+    SMTP_REQUIRE_TLS: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v !== 'false' && v !== '0'),
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     /** 메일 보내기 일꾼의 주기. 0 이면 돌리지 않는다 */

@@ -4,10 +4,12 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * 시험용 SMTP 서버(node:net): EHLO/HELO, MAIL FROM, RCPT TO, DATA, QUIT 만 안다.
- * STARTTLS·AUTH 는 알리지 않으므로 nodemailer 는 평문으로 보낸다.
+ * STARTTLS 는 알리지 않는다(중간에서 STARTTLS 를 지운 서버와 같다). auth 면 AUTH PLAIN 을 알리고 받아 준다.
+ * commands 에는 받은 명령 줄(DATA 본문 빼고)이 쌓인다.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: { auth?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  const commands: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -36,8 +38,10 @@ export async function startSmtpServer() {
         if (nl === -1) return;
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 2);
+        commands.push(line);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-loopback.test\r\n250 8BITMIME\r\n');
+        if (verb === 'EHLO') socket.write(`250-loopback.test\r\n${options.auth ? '250-AUTH PLAIN\r\n' : ''}250 8BITMIME\r\n`);
+        else if (verb === 'AUTH' && options.auth) reply('235 2.7.0 Authentication successful');
         else if (verb === 'HELO') reply('250 loopback.test');
         else if (verb === 'MAIL') {
           current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
@@ -62,6 +66,7 @@ export async function startSmtpServer() {
   return {
     port,
     received,
+    commands,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

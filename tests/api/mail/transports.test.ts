@@ -17,15 +17,16 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 const from = '그로스몰 <no-reply@growth-store.example>';
 
 describe('메일 어댑터', () => {
-  it('outbox – OUTBOX_DIR 에 YYYYMMDD-HHmmss-{id}.eml 로 To·Subject 가 있는 RFC 822 메시지를 쓴다', async () => {
+  it('outbox – OUTBOX_DIR 에 {만든 시각}-try{시도}-{id}.eml 로 To·Subject 가 있는 RFC 822 메시지를 쓴다', async () => {
     const outbox = outboxFileTransport({ OUTBOX_DIR: path.join(dir, 'nested'), MAIL_FROM: from });
-    const date = new Date('2026-03-04T05:06:07Z');
-    const message: OutboxMessage = { to: 'buyer@example.com', subject: '비밀번호 재설정 안내', text: '링크: https://x.test/a', mailId: 42, date };
+    const createdAt = new Date('2026-03-04T05:06:07Z');
+    const date = new Date('2026-03-04T05:09:00Z');
+    const message: OutboxMessage = { to: 'buyer@example.com', subject: '비밀번호 재설정 안내', text: '링크: https://x.test/a', mailId: 42, attempt: 1, createdAt, date };
     const delivery = await outbox.send(message);
     expect(delivery.transport).toBe('outbox');
     const files = await readdir(path.join(dir, 'nested'));
-    expect(files).toEqual(['20260304-050607-42.eml']);
-    expect(delivery.messageId).toBe(path.join(dir, 'nested', '20260304-050607-42.eml'));
+    expect(files).toEqual(['20260304-050607-try1-42.eml']);
+    expect(delivery.messageId).toBe(path.join(dir, 'nested', '20260304-050607-try1-42.eml'));
     const eml = await readFile(path.join(dir, 'nested', files[0]!), 'utf8');
     expect(eml).toMatch(/^To: buyer@example\.com\r?$/m);
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
@@ -39,6 +40,16 @@ describe('메일 어댑터', () => {
     expect(decoded).toBe('비밀번호 재설정 안내');
   });
 
+  it('outbox – 같은 메일의 같은 시도는 보낸 시각이 달라도 한 번만 쓴다, 다음 시도는 새 파일', async () => {
+    const outbox = outboxFileTransport({ OUTBOX_DIR: path.join(dir, 'once'), MAIL_FROM: from });
+    const createdAt = new Date('2026-03-04T05:06:07Z');
+    const base: OutboxMessage = { to: 'buyer@example.com', subject: 's', text: 't', mailId: 7, attempt: 1, createdAt };
+    await outbox.send({ ...base, date: new Date('2026-03-04T05:06:08Z') });
+    await expect(outbox.send({ ...base, date: new Date('2026-03-04T05:11:08Z') })).rejects.toThrow(/EEXIST/);
+    await outbox.send({ ...base, attempt: 2, date: new Date('2026-03-04T05:12:00Z') });
+    expect((await readdir(path.join(dir, 'once'))).sort()).toEqual(['20260304-050607-try1-7.eml', '20260304-050607-try2-7.eml']);
+  });
+
   it('smtp – 루프백 SMTP 서버가 봉투(MAIL FROM·RCPT TO)와 본문을 받는다', async () => {
     const server = await startSmtpServer();
     try {
@@ -46,6 +57,8 @@ describe('메일 어댑터', () => {
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: server.port,
         SMTP_SECURE: false,
+        // 이 루프백 서버는 STARTTLS 를 모른다
+        SMTP_REQUIRE_TLS: false,
         SMTP_USER: undefined,
         SMTP_PASSWORD: undefined,
         MAIL_FROM: from,
@@ -71,10 +84,30 @@ describe('메일 어댑터', () => {
     const port = server.port;
     await server.close();
     const smtp = smtpTransport(
-      { SMTP_HOST: '127.0.0.1', SMTP_PORT: port, SMTP_SECURE: false, SMTP_USER: undefined, SMTP_PASSWORD: undefined, MAIL_FROM: from },
+      { SMTP_HOST: '127.0.0.1', SMTP_PORT: port, SMTP_SECURE: false, SMTP_REQUIRE_TLS: false, SMTP_USER: undefined, SMTP_PASSWORD: undefined, MAIL_FROM: from },
       { connectMs: 2000, socketMs: 2000 },
     );
     await expect(smtp.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow();
+  });
+
+  it('smtp – 기본은 STARTTLS 필수: 서버가 알리지 않으면 STARTTLS 를 청하고, 거절되면 AUTH·MAIL 없이 실패한다(평문으로 비밀번호·본문을 보내지 않는다)', async () => {
+    const server = await startSmtpServer({ auth: true });
+    const config = loadConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(server.port), SMTP_USER: 'shop', SMTP_PASSWORD: 'pw' });
+    expect(config.SMTP_REQUIRE_TLS).toBe(true);
+    try {
+      const smtp = smtpTransport(config, { connectMs: 2000, socketMs: 2000 });
+      await expect(smtp.send({ to: 'a@example.com', subject: 's', text: 'reset link' })).rejects.toThrow();
+      // STARTTLS 를 청했다가 거절되면 거기서 끊는다
+      expect(server.commands.map((c) => c.slice(0, 4).toUpperCase())).toEqual(['EHLO', 'STAR']);
+      expect(server.received).toEqual([]);
+      // 시험용으로 끄면(SMTP_REQUIRE_TLS=false) 같은 서버에 평문으로 로그인해 보낸다: 위의 실패는 TLS 요구 때문이다
+      const loose = smtpTransport(loadConfig({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(server.port), SMTP_USER: 'shop', SMTP_PASSWORD: 'pw', SMTP_REQUIRE_TLS: 'false' }));
+      await loose.send({ to: 'a@example.com', subject: 's', text: 'reset link' });
+      expect(server.commands.some((c) => c.startsWith('AUTH PLAIN'))).toBe(true);
+      expect(server.received).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it('mailTransportOf – 주입한 deps.mail, 아니면 MAIL_TRANSPORT 로 고르고 config 마다 하나', () => {
