@@ -76,6 +76,10 @@ export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
   OPERATOR_ALERT: '운영자 경보',
 };
 
+/** 비밀 링크가 든 메일: 메일함에는 링크가 숨겨져 있고, 다시 보낼 수 없다(회원이 새로 요청한다) */
+export const SECRET_LINK_MAIL_TEMPLATES: readonly string[] = ['RESET_PASSWORD', 'CHANGE_EMAIL'];
+export const SECRET_LINK_RESEND_MESSAGE = '보안을 위해 비밀번호 재설정·이메일 변경 메일은 다시 보낼 수 없습니다. 회원이 다시 요청해야 합니다.';
+
 export const AdminMailListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),
   size: z.coerce.number().int().min(1).max(100, { error: '페이지 크기는 100 이하여야 합니다.' }).default(20),

@@ -38,7 +38,7 @@ export const adminMailsRouter = createRouter()
     }),
     async (c) => c.json(await getAdminMailOrThrow(c.get('deps'), c.req.valid('param').id), 200),
   )
-  // POST /v1/admin/mails/{id}/resend – 실패한 메일 다시 보내기 (FAILED → PENDING)
+  // POST /v1/admin/mails/{id}/resend – 실패한 메일 다시 보내기 (FAILED → PENDING, 비밀 링크 메일은 409)
   .openapi(
     createRoute({
       ...base,
@@ -49,7 +49,7 @@ export const adminMailsRouter = createRouter()
         200: jsonContent(AdminMailDetailSchema, '다시 보낼 메일'),
         ...errors,
         ...notFound,
-        409: jsonContent(ErrorBodySchema, '실패한 메일이 아님'),
+        409: jsonContent(ErrorBodySchema, '실패한 메일이 아니거나 비밀 링크 메일'),
       },
     }),
     async (c) => c.json(await resendMail(c.get('deps'), c.req.valid('param').id), 200),

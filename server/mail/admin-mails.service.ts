@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { SECRET_LINK_MAIL_TEMPLATES, SECRET_LINK_RESEND_MESSAGE } from '../../lib/schemas/member-info';
 import type { AdminMailDetail, AdminMailListQuerySchema, AdminMailSummary, MailStatus } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
@@ -25,19 +26,26 @@ export async function listAdminMails(deps: AppDeps, q: z.output<typeof AdminMail
   return { items: rows.map(toSummary), page: q.page, size: q.size, total };
 }
 
+/** 본문은 보여 줄 사본이다: 비밀 링크 자리는 '(보안을 위해 숨김)' 이고 링크 원문(secret_link)은 읽지도 않는다 */
 export async function getAdminMailOrThrow(deps: AppDeps, id: number): Promise<AdminMailDetail> {
   const row = await repo.findMailById(deps.db, id);
   if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
   return { ...toSummary(row), text: row.text, html: row.html, messageId: row.messageId, lastError: row.lastError, nextAttemptAt: row.nextAttemptAt.toISOString() };
 }
 
-/** 실패한 메일을 다시 보낸다: FAILED → PENDING(횟수 초기화), 곧바로 보내기를 깨운다 */
+/**
+ * 실패한 메일을 다시 보낸다: FAILED → PENDING(횟수 초기화), 곧바로 보내기를 깨운다.
+ * 비밀 링크 메일은 안 된다: 링크는 실패할 때 버렸고, 살아 있어도 만료됐을 수 있다(회원이 새로 요청한다).
+ */
 export async function resendMail(deps: AppDeps, id: number): Promise<AdminMailDetail> {
-  const changed = await repo.requeueFailedMail(deps.db, { id, now: deps.now() });
-  if (!changed) {
-    const row = await repo.findMailById(deps.db, id);
-    if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
-    throw new ApiError('MAIL_NOT_FAILED', 409, '실패한 메일만 다시 보낼 수 있습니다.', { status: row.status });
+  const row = await repo.findMailById(deps.db, id);
+  if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
+  if (SECRET_LINK_MAIL_TEMPLATES.includes(row.template)) {
+    throw new ApiError('MAIL_NOT_RESENDABLE', 409, SECRET_LINK_RESEND_MESSAGE, { template: row.template });
+  }
+  if (!(await repo.requeueFailedMail(deps.db, { id, now: deps.now() }))) {
+    const current = await repo.findMailById(deps.db, id);
+    throw new ApiError('MAIL_NOT_FAILED', 409, '실패한 메일만 다시 보낼 수 있습니다.', { status: current?.status ?? row.status });
   }
   kickMailDelivery(deps);
   return getAdminMailOrThrow(deps, id);

@@ -7,9 +7,12 @@ import { formatSeoul } from '@/components/admin/seoul-time';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { adminMailKeys, adminMailQuery, resendAdminMail } from '@/lib/api/admin-mails';
-import { MAIL_STATUS_LABELS, MAIL_TEMPLATE_LABELS } from '@/lib/schemas/member-info';
+import { MAIL_STATUS_LABELS, MAIL_TEMPLATE_LABELS, SECRET_LINK_MAIL_TEMPLATES, SECRET_LINK_RESEND_MESSAGE } from '@/lib/schemas/member-info';
 
-/** 메일 한 통: 머리(받는 사람·제목·상태·보낸 기록)와 본문. 실패한 메일은 다시 보낼 수 있다 */
+/**
+ * 메일 한 통: 머리(받는 사람·제목·상태·보낸 기록)와 본문. 실패한 메일은 다시 보낼 수 있다.
+ * 비밀 링크 메일(비밀번호 재설정·이메일 변경)은 본문의 링크가 숨겨져 오고, 다시 보낼 수 없다.
+ */
 export function AdminMailDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(adminMailQuery(id));
@@ -24,6 +27,7 @@ export function AdminMailDetail({ id }: { id: number }) {
   if (query.isPending) return <Note>불러오는 중…</Note>;
   if (query.error || !query.data) return <Note role="alert">메일을 불러오지 못했습니다.</Note>;
   const m = query.data;
+  const secret = SECRET_LINK_MAIL_TEMPLATES.includes(m.template);
   return (
     <>
       <EditorHead title={m.subject} backHref="/admin/mails" />
@@ -59,7 +63,8 @@ export function AdminMailDetail({ id }: { id: number }) {
           </>
         )}
       </Meta>
-      {m.status === 'FAILED' && (
+      {m.status === 'FAILED' && secret && <Note>{SECRET_LINK_RESEND_MESSAGE}</Note>}
+      {m.status === 'FAILED' && !secret && (
         <Button type="button" onClick={() => resend.mutate()} disabled={resend.isPending}>
           다시 보내기
         </Button>

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails } from '../../../server/db/schema';
 import { enqueueMail } from '../../../server/mail/outbox';
-import type { MailTransport } from '../../../server/providers/mail';
+import type { MailMessage, MailTransport } from '../../../server/providers/mail';
 import { createTestApp, uniqueEmail, type TestApp, type TestMember } from '../../helpers/test-app';
 
 const sent: string[] = [];
+const messages: MailMessage[] = [];
 const transport: MailTransport = {
   name: 'outbox',
   send: async (m) => {
     sent.push(m.to);
+    messages.push(m);
     return { transport: 'outbox', messageId: `m-${sent.length}` };
   },
 };
@@ -71,6 +73,59 @@ describe('/v1/admin/mails', () => {
     const missing = await get('/v1/admin/mails/999999');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('MAIL_NOT_FOUND');
+  });
+
+  it('GET /v1/admin/mails/{id} – 비밀번호 재설정 메일은 링크를 숨긴 본문만, 회원에게는 링크가 간다', async () => {
+    const me = await t.signup();
+    expect((await t.json('POST', `/v1/members/reset-pwd/mail?email=${encodeURIComponent(me.email)}`)).status).toBe(202);
+    const [row] = await t.db.select().from(mails).where(eq(mails.toAddress, me.email));
+    expect(row).toMatchObject({ template: 'RESET_PASSWORD', memberId: me.memberId });
+    // 커밋 뒤 깨운 전송이 끝나면 링크 원문은 DB 에서도 사라진다
+    await expect.poll(async () => (await t.db.select().from(mails).where(eq(mails.id, row!.id)))[0]!.status).toBe('SENT');
+    const delivered = messages.find((m) => m.to === me.email)!;
+    const token = /token=([\w-]+)/.exec(delivered.text)![1]!;
+    expect(delivered.text).toContain(`/account/reset-password?token=${token}`);
+    const [after] = await t.db.select().from(mails).where(eq(mails.id, row!.id));
+    expect(after!.secretLink).toBeNull();
+    expect(after!.text).not.toContain(token);
+
+    const res = await get(`/v1/admin/mails/${row!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.text).toContain('(보안을 위해 숨김)');
+    expect(JSON.stringify(res.body)).not.toContain(token);
+    const list = await get(`/v1/admin/mails?to=${encodeURIComponent(me.email)}`);
+    expect(JSON.stringify(list.body)).not.toContain(token);
+  });
+
+  it('GET /v1/admin/mails/{id} – 보내기 전(PENDING)에도 링크는 보이지 않는다', async () => {
+    const link = 'https://shop.example.com/account/email-change?token=pending-secret-token';
+    const id = await enqueueMail(t.db, {
+      template: 'CHANGE_EMAIL',
+      to: uniqueEmail('pending'),
+      subject: '확인',
+      text: '링크를 열어주세요.\n(보안을 위해 숨김)',
+      secretLink: link,
+      now: t.clock.now(),
+    });
+    const res = await get(`/v1/admin/mails/${id}`);
+    expect(res.body).toMatchObject({ status: 'PENDING', text: '링크를 열어주세요.\n(보안을 위해 숨김)' });
+    expect(JSON.stringify(res.body)).not.toContain('pending-secret-token');
+  });
+
+  it('POST /v1/admin/mails/{id}/resend – 비밀번호 재설정·이메일 변경 메일은 실패했어도 409, 다시 줄에 세우지 않는다', async () => {
+    for (const template of ['RESET_PASSWORD', 'CHANGE_EMAIL'] as const) {
+      const id = await enqueueMail(t.db, { template, to: uniqueEmail('secret'), subject: '링크', text: '(보안을 위해 숨김)', secretLink: 'https://x.test/?token=abc', now: t.clock.now() });
+      await t.db.update(mails).set({ status: 'FAILED', attempts: 5, lastError: 'boom', secretLink: null }).where(eq(mails.id, id));
+      const res = await t.json('POST', `/v1/admin/mails/${id}/resend`, undefined, admin.accessToken);
+      expect(res.status, template).toBe(409);
+      expect(res.body).toEqual({
+        code: 'MAIL_NOT_RESENDABLE',
+        message: '보안을 위해 비밀번호 재설정·이메일 변경 메일은 다시 보낼 수 없습니다. 회원이 다시 요청해야 합니다.',
+        meta: { template },
+      });
+      const [row] = await t.db.select().from(mails).where(eq(mails.id, id));
+      expect(row).toMatchObject({ status: 'FAILED', attempts: 5 });
+    }
   });
 
   it('POST /v1/admin/mails/{id}/resend – FAILED 만 PENDING 으로 되돌리고 바로 보낸다, 아니면 409', async () => {
