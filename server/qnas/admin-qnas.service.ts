@@ -72,7 +72,7 @@ export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyB
     let mailId: number | null = null;
     if (row.receiveEmail && (firstReply || body.notify === true)) {
       const to = await repo.findMemberMailAddress(tx, { memberId: row.memberId });
-      if (to) mailId = await enqueueMail(tx, { template: 'QNA_REPLY', to, ...qnaReplyMail(deps.config.WEB_PUBLIC_URL, row.title, reply), now });
+      if (to) mailId = await enqueueMail(tx, { template: 'QNA_REPLY', to, memberId: row.memberId, ...qnaReplyMail(deps.config.WEB_PUBLIC_URL, row.title, reply), now });
     }
     return { ...(await getAdminQnaOrThrowIn(tx, id)), mailQueued: mailId !== null, mailId };
   });
