@@ -54,6 +54,7 @@ export const QNA_MESSAGES = {
   statusInvalid: '답변 상태를 목록에서 골라주세요.',
   dateInvalid: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
   periodReversed: '시작일은 종료일보다 늦을 수 없습니다.',
+  emailQueryRequired: '이메일 검색어를 입력해주세요.',
   emailQueryTooLong: `이메일 검색어는 ${INQUIRY_EMAIL_QUERY_MAX}자 이하로 입력해주세요.`,
 } as const;
 
@@ -151,7 +152,7 @@ export const AdminQnaListQuerySchema = z
     size: z.coerce.number().int().min(1, { error: '페이지 크기는 1 이상이어야 합니다.' }).max(100, { error: '페이지 크기는 100 이하여야 합니다.' }).default(20),
     status: QnaStatusSchema.optional(),
     category: CategoryField.optional(),
-    email: z.string().trim().min(1).max(INQUIRY_EMAIL_QUERY_MAX, { error: QNA_MESSAGES.emailQueryTooLong }).optional(),
+    email: z.string().trim().min(1, { error: QNA_MESSAGES.emailQueryRequired }).max(INQUIRY_EMAIL_QUERY_MAX, { error: QNA_MESSAGES.emailQueryTooLong }).optional(),
     from: SeoulDateField.optional(),
     to: SeoulDateField.optional(),
     order: z.enum(ADMIN_QNA_ORDERS).default('queue'),

@@ -2,6 +2,7 @@ import {
   INQUIRY_CATEGORY_LABELS,
   QNA_MESSAGES,
   QNA_STATUS_LABELS,
+  REPLY_QUESTION_TITLE,
   type InquiryCreateBody,
   type MyQnaServices,
   type Qna,
@@ -51,7 +52,8 @@ export async function createMyQna(deps: AppDeps, memberId: number, body: Inquiry
     memberId,
     serviceId: body.serviceId ?? null,
     category: body.category,
-    title: body.title,
+    // 댓글 정보 입력은 제목이 정해져 있다(SPEC.md §4): 화면이 막아 두지만 api 도 보낸 제목 대신 이 값을 적는다
+    title: body.category === 'REPLY_QUESTION' ? REPLY_QUESTION_TITLE : body.title,
     content: body.content,
     receiveEmail: body.receiveEmail,
     now: deps.now(),

@@ -54,6 +54,9 @@ describe('GET /v1/admin/qnas', () => {
     ['?category=NOPE', QNA_MESSAGES.categoryRequired],
     ['?from=2024-02-30', QNA_MESSAGES.dateInvalid],
     ['?from=2024-03-02&to=2024-03-01', QNA_MESSAGES.periodReversed],
+    ['?email=', QNA_MESSAGES.emailQueryRequired],
+    ['?email=%20%20', QNA_MESSAGES.emailQueryRequired],
+    [`?email=${'a'.repeat(255)}`, QNA_MESSAGES.emailQueryTooLong],
   ])('GET /v1/admin/qnas%s – 400 과 한국어 문구', async (query, message) => {
     const res = await asAdmin('GET', `/v1/admin/qnas${query}`);
     expect(res.status).toBe(400);

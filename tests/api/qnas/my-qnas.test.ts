@@ -48,6 +48,16 @@ describe('POST /v1/my-page/{memberId}/qnas', () => {
     expect(res.body).toMatchObject({ serviceId: null, productName: null, receiveEmail: false, content: '좋아요\n멋져요' });
   });
 
+  it('POST /v1/my-page/{memberId}/qnas – 댓글 정보 입력은 보낸 제목과 상관없이 제목이 댓글 정보 입력으로 저장된다', async () => {
+    const res = await postInquiry(t, me, { category: 'REPLY_QUESTION', title: '다른 제목으로 바꿔 봄', content: '좋아요\n멋져요' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ category: 'REPLY_QUESTION', title: '댓글 정보 입력' });
+    const listed = await t.json('GET', `${qnaPath(me.memberId)}?size=100`, undefined, me.accessToken);
+    expect(listed.body.items.find((q: { id: number }) => q.id === res.body.id)).toMatchObject({ title: '댓글 정보 입력' });
+    // 다른 분류는 보낸 제목 그대로
+    expect((await postInquiry(t, me, { category: 'OTHER_QUESTION', title: '댓글 정보 입력 아님' })).body.title).toBe('댓글 정보 입력 아님');
+  });
+
   it('POST /v1/my-page/{memberId}/qnas – 제목 40자는 되고 41자는 400', async () => {
     expect((await postInquiry(t, me, { title: '가'.repeat(40) })).status).toBe(201);
     const res = await postInquiry(t, me, { title: '가'.repeat(41) });
