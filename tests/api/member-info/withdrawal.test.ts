@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartItems,
   coupons,
   memberCoupons,
+  mails,
   memberTokens,
   members,
   pointLedger,
@@ -11,16 +12,19 @@ import {
   reviews,
   sessions,
 } from '../../../server/db/schema';
+import { enqueueMail } from '../../../server/mail/outbox';
 import { changePoints } from '../../../server/points/points.service';
 import { serviceFixtures, type ServiceFixtures } from '../../helpers/service-fixtures';
-import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
-import { infoPath, nullMail, openMyInfoSession, withSession } from './helpers';
+import { createTestApp, uniqueEmail, type TestApp, type TestMember } from '../../helpers/test-app';
+import { postInquiry } from '../qnas/fixtures';
+import { infoPath, lastMailTo, nullMail, openMyInfoSession, withSession } from './helpers';
 
 let t: TestApp;
 let fx: ServiceFixtures;
+let admin: TestMember;
 beforeAll(async () => {
   t = await createTestApp({ deps: { mail: nullMail } });
-  const admin = await t.loginAsAdmin();
+  admin = await t.loginAsAdmin();
   fx = await serviceFixtures(t, admin.accessToken);
 });
 afterAll(() => t.close());
@@ -99,6 +103,47 @@ describe('DELETE /v1/my-page/{memberId}/member-info', () => {
       expect(row).toMatchObject({ status: 'NORMAL', email: me.email });
       expect((await t.json('GET', `/v1/my-page/${me.memberId}`, undefined, me.accessToken)).status).toBe(200);
     }
+  });
+
+  it('탈퇴 – 예전 주소, 확인 전 새 주소, 지금 주소로 간 메일(재설정·이메일 변경·문의 답변)을 모두 지우고 남의 메일은 남긴다', async () => {
+    const me = await t.signup();
+    const oldEmail = me.email;
+    const other = await t.signup();
+    // 예전 주소로 간 재설정 메일
+    expect((await t.json('POST', `/v1/members/reset-pwd/mail?email=${encodeURIComponent(oldEmail)}`)).status).toBe(202);
+    // 주소를 바꾼다(확인 메일은 새 주소로)
+    const session = await openMyInfoSession(t, me);
+    const newEmail = uniqueEmail('moved');
+    await t.json('PATCH', infoPath(me.memberId, '/reset-email'), { email: newEmail }, me.accessToken, withSession(session));
+    const { token } = (await lastMailTo(t, newEmail, 'CHANGE_EMAIL'))!;
+    expect((await t.json('GET', infoPath(me.memberId, `/reset-email/mail?token=${token}`), undefined, me.accessToken)).status).toBe(200);
+    // 확인하지 않은 또 다른 주소로 간 변경 메일(인증 메일은 1분에 한 통)
+    t.clock.advance(61);
+    const unconfirmed = uniqueEmail('unconfirmed');
+    expect((await t.json('PATCH', infoPath(me.memberId, '/reset-email'), { email: unconfirmed }, me.accessToken, withSession(session))).status).toBe(202);
+    // 지금 주소로 간 문의 답변, member_id 가 없던 때의 메일, 남에게 간 메일
+    const qnaId = (await postInquiry(t, me, { title: '메일 받을 문의', receiveEmail: true })).body.id;
+    expect((await t.json('PATCH', `/v1/admin/qnas/${qnaId}/reply`, { reply: '답변입니다' }, admin.accessToken)).status).toBe(200);
+    await enqueueMail(t.db, { template: 'QNA_REPLY', to: newEmail.toUpperCase(), subject: '예전 메일', text: '본문' });
+    const othersMail = await enqueueMail(t.db, { template: 'QNA_REPLY', to: other.email, memberId: other.memberId, subject: '남의 메일', text: '본문' });
+
+    const addresses = [oldEmail, newEmail, newEmail.toUpperCase(), unconfirmed];
+    const mine = or(inArray(mails.toAddress, addresses), eq(mails.memberId, me.memberId));
+    const before = await t.db.select({ template: mails.template, to: mails.toAddress }).from(mails).where(mine);
+    expect(before.map((m) => `${m.template} ${m.to}`)).toEqual(
+      expect.arrayContaining([
+        `RESET_PASSWORD ${oldEmail}`,
+        `CHANGE_EMAIL ${newEmail}`,
+        `CHANGE_EMAIL ${unconfirmed}`,
+        `QNA_REPLY ${newEmail}`,
+        `QNA_REPLY ${newEmail.toUpperCase()}`,
+      ]),
+    );
+
+    const fresh = await t.login(newEmail, me.password);
+    expect((await withdraw({ ...me, email: newEmail, accessToken: fresh.accessToken })).status).toBe(204);
+    expect(await t.db.select().from(mails).where(mine)).toEqual([]);
+    expect(await t.db.select({ id: mails.id }).from(mails).where(eq(mails.id, othersMail))).toEqual([{ id: othersMail }]);
   });
 
   it('탈퇴 – 다른 회원의 경로는 403, 두 번째 탈퇴는 없다(옛 토큰 401)', async () => {
