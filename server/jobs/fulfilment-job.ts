@@ -7,8 +7,9 @@ export function fulfilmentJob(deps: AppDeps): Job {
   return {
     name: 'fulfilment',
     intervalSeconds: deps.config.FULFILMENT_INTERVAL_SECONDS,
-    run: async (d, now) => {
-      const r = await runFulfilmentOnce(d, now);
+    // 시계는 단계마다 다시 읽는다: 한 바퀴가 길어도 전송 표시·조회 임대·23시 판단이 실제 시각을 따른다
+    run: async (d) => {
+      const r = await runFulfilmentOnce(d, () => d.now());
       if (r.created + r.dailyCreated + r.sent + r.recovered > 0) d.logger.info(r, 'fulfilment run');
     },
   };

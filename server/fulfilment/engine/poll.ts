@@ -12,7 +12,10 @@ const STATUS_CHUNK = 100;
 
 type Outcome = { status: TaskStatus; finished: boolean };
 
-/** 패널 상태 이름 → 작업 상태. 철자는 패널마다 조금 다르다(Canceled / Cancelled) */
+/**
+ * 패널 상태 이름 → 작업 상태. 철자는 패널마다 조금 다르다(Canceled / Cancelled).
+ * 표준 여섯 이름 밖에서 패널이 주는 실패·환불(Refunded, Failed, Fail, Error, Rejected)은 실패로 끝낸다(계속 묻지 않는다).
+ */
 export function outcomeOf(upstream: string): Outcome {
   switch (upstream.trim().toLowerCase()) {
     case 'completed':
@@ -24,6 +27,8 @@ export function outcomeOf(upstream: string): Outcome {
     case 'rejected':
     case 'error':
     case 'failed':
+    case 'fail':
+    case 'refunded':
       return { status: -1, finished: true };
     default:
       return { status: 1, finished: false };
@@ -125,14 +130,17 @@ async function pollPanel(deps: AppDeps, panelId: number, group: PolledTask[], no
  * 4. 보낸 작업의 상태를 묻는다. 잡은 작업은 다음 조회 시각을 먼저 미뤄(커밋) 다른 일꾼이 같은 것을 묻지 않게 하고,
  * 패널별로 100개씩 묶어 status 를 부른다. 재충전(refill)으로 보낸 작업은 refill_status 로 묻는다.
  */
-export async function pollSentTasks(deps: AppDeps, now: Date, limit = BATCH): Promise<number> {
+export async function pollSentTasks(deps: AppDeps, at: Date | (() => Date), limit = BATCH): Promise<number> {
+  const clock = typeof at === 'function' ? at : () => at;
   const claimed = await recordTx(deps.db, async (tx) => {
+    const now = clock();
     const rows = await claimDueSentTasks(tx, { now, limit });
     await leaseForPoll(tx, { ids: rows.map((r) => r.id), until: new Date(now.getTime() + deps.config.FULFILMENT_POLL_SECONDS * 1000) });
     return rows;
   });
   const byPanel = new Map<number, PolledTask[]>();
   for (const task of claimed) byPanel.set(task.panelId!, [...(byPanel.get(task.panelId!) ?? []), task]);
-  for (const [panelId, group] of byPanel) await pollPanel(deps, panelId, group, now);
+  // 패널마다 응답을 받은 시각으로 적는다(앞 패널이 느려도 다음 조회 시각이 밀리지 않게)
+  for (const [panelId, group] of byPanel) await pollPanel(deps, panelId, group, clock());
   return claimed.length;
 }

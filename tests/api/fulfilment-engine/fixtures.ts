@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { mails, operatorAlerts, panels, panelServices, services, taskEvents, tasks } from '../../../server/db/schema';
+import { dailyRunSkips, mails, operatorAlerts, panels, panelServices, services, taskEvents, tasks } from '../../../server/db/schema';
 import { runFulfilmentOnce, type FulfilmentRunOptions } from '../../../server/fulfilment/engine';
 import type {
   AddOrderInput,
@@ -14,6 +14,7 @@ import type {
   RefillStatus,
 } from '../../../server/providers/fulfilment/types';
 import type { PanelOrderStatus } from '../../../lib/schemas/fulfilment';
+import type { InstagramFeed, InstagramProvider } from '../../../server/providers/instagram';
 import { serviceFixtures } from '../../helpers/service-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -83,15 +84,51 @@ export class FakePanel implements PanelClient {
   };
 }
 
+/**
+ * 시험용 인스타그램: 계정마다 게시물(올린 시각)을 시험이 정하고, 조회 횟수를 센다.
+ * failing 인 계정은 인스타그램이 답하지 않는 것처럼 던진다. onLookup 이 있으면 조회마다 부른다(시간이 걸리는 조회).
+ */
+export class FakeInstagram implements InstagramProvider {
+  posts = new Map<string, { shortcode: string; takenAt: string }[]>();
+  failing = new Set<string>();
+  lookups: string[] = [];
+  onLookup: ((username: string) => void) | null = null;
+
+  lookupsOf(username: string) {
+    return this.lookups.filter((u) => u === username).length;
+  }
+  account = async (username: string) => {
+    this.lookups.push(username);
+    this.onLookup?.(username);
+    if (this.failing.has(username)) throw new Error('Instagram 응답 없음');
+    if (!this.posts.has(username)) return null;
+    return { username, fullName: null, profileImageUrl: null, isPrivate: false, followerCount: 10, followingCount: 1, postCount: this.posts.get(username)!.length };
+  };
+  feeds = async (username: string): Promise<InstagramFeed[]> =>
+    (this.posts.get(username) ?? []).map((p) => ({
+      shortcode: p.shortcode,
+      url: `https://www.instagram.com/p/${p.shortcode}/`,
+      imageUrl: 'https://scontent.cdninstagram.com/x.jpg',
+      caption: null,
+      likeCount: null,
+      commentCount: null,
+      takenAt: p.takenAt,
+      isVideo: false,
+    }));
+  fetchImage = async (): Promise<never> => {
+    throw new Error('not used');
+  };
+}
+
 /** 시험 파일 하나의 준비: 패널마다 FakePanel, 관리자 API 로 만든 상품, 결제된 서비스 */
-export async function engineSetup(options: { env?: Record<string, string> } = {}) {
+export async function engineSetup(options: { env?: Record<string, string>; instagram?: InstagramProvider } = {}) {
   const fakes = new Map<number, FakePanel>();
   const panelClient = (p: PanelRecord): PanelClient => {
     const fake = fakes.get(p.id);
     if (!fake) throw new Error(`no fake for panel ${p.id}`);
     return fake;
   };
-  const t: TestApp = await createTestApp({ env: options.env, deps: { panelClient } });
+  const t: TestApp = await createTestApp({ env: options.env, deps: { panelClient, ...(options.instagram ? { instagram: options.instagram } : {}) } });
   const admin = await t.loginAsAdmin();
   const fx = await serviceFixtures(t, admin.accessToken);
   const member = await t.signup();
@@ -144,6 +181,7 @@ export async function engineSetup(options: { env?: Record<string, string> } = {}
         .orderBy(asc(operatorAlerts.id)),
     mails: () => t.db.select().from(mails).where(eq(mails.template, 'OPERATOR_ALERT')).orderBy(asc(mails.id)),
     panel: async (id: number) => (await t.db.select().from(panels).where(eq(panels.id, id)))[0]!,
+    skips: (serviceId: number) => t.db.select().from(dailyRunSkips).where(eq(dailyRunSkips.serviceId, serviceId)).orderBy(asc(dailyRunSkips.runDate)),
   };
 
   return { t, fx, member, panel, paidService, run, state, fakes };

@@ -35,11 +35,12 @@ describe('resolveDailyTarget – 계정 대상(INSTAGRAM_USERNAME), 내장 fixtu
     expect(r).toEqual({ ok: true, link: 'https://www.instagram.com/p/CgRwCafe01/' });
   });
 
-  it('그날 올린 게시물이 없으면 ok:false 와 한국어 사유, 전날을 물으면 전날 것', async () => {
+  it('그날 올린 게시물이 없으면 ok:false 와 한국어 사유(later: 그날 다시 묻는다), 전날을 물으면 전날 것', async () => {
     const deps = depsAt(AFTERNOON);
     expect(await resolveDailyTarget(deps, { targetKind: 'INSTAGRAM_USERNAME', targetKey: 'hangang.runners', runDate: '2026-03-10' })).toEqual({
       ok: false,
       reason: '오늘 올라온 새 게시물이 없습니다.',
+      later: true,
     });
     expect(await resolveDailyTarget(deps, { targetKind: 'INSTAGRAM_USERNAME', targetKey: 'hangang.runners', runDate: '2026-03-09' })).toEqual({
       ok: true,
@@ -48,18 +49,21 @@ describe('resolveDailyTarget – 계정 대상(INSTAGRAM_USERNAME), 내장 fixtu
     expect(await resolveDailyTarget(deps, { targetKind: 'INSTAGRAM_USERNAME', targetKey: 'new.shop.kr', runDate: '2026-03-10' })).toEqual({
       ok: false,
       reason: '오늘 올라온 새 게시물이 없습니다.',
+      later: true,
     });
   });
 
-  it('비공개·없는 계정은 한국어 사유', async () => {
+  it('비공개·없는 계정은 한국어 사유(later:false – 그날은 다시 묻지 않는다)', async () => {
     const deps = depsAt(AFTERNOON);
     expect(await resolveDailyTarget(deps, { targetKind: 'INSTAGRAM_USERNAME', targetKey: 'private.diary.kr', runDate: '2026-03-10' })).toEqual({
       ok: false,
       reason: '비공개 계정이라 게시물을 확인할 수 없습니다.',
+      later: false,
     });
     expect(await resolveDailyTarget(deps, { targetKind: 'INSTAGRAM_USERNAME', targetKey: 'no.such.user.kr', runDate: '2026-03-10' })).toEqual({
       ok: false,
       reason: '인스타그램 계정을 찾을 수 없습니다.',
+      later: false,
     });
   });
 
@@ -116,6 +120,7 @@ describe('resolveDailyTarget – 주소 대상과 그 밖의 계정 대상', () 
       expect(await resolveDailyTarget(deps, { targetKind, targetKey, runDate: '2026-03-10' })).toEqual({
         ok: false,
         reason: '이 주문 대상은 새 게시물을 자동으로 찾을 수 없습니다.',
+        later: false,
       });
     }
   });
