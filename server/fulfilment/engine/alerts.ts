@@ -50,8 +50,12 @@ export function resolveAlerts(tx: Db, p: { kind: AlertKind; subjectKeys: string[
     .where(and(eq(operatorAlerts.kind, p.kind), inArray(operatorAlerts.subjectKey, p.subjectKeys), isNull(operatorAlerts.resolvedAt)));
 }
 
-/** 끝난 작업의 열린 지연 경보를 닫는다 */
+/**
+ * 끝난 작업의 열린 지연 경보를 닫는다. 열쇠('task:12')에서 번호를 꺼내 작업의 기본 키로 찾는다
+ * (tasks 쪽에서 'task:' || id 를 만들면 색인을 쓰지 못하고 작업 표 전체를 훑는다).
+ */
 export function resolveFinishedStuckAlerts(tx: Db, now: Date) {
+  const taskId = sql`case when ${operatorAlerts.subjectKey} ~ '^task:[0-9]{1,9}$' then substr(${operatorAlerts.subjectKey}, 6)::integer end`;
   return tx
     .update(operatorAlerts)
     .set({ resolvedAt: now })
@@ -59,7 +63,22 @@ export function resolveFinishedStuckAlerts(tx: Db, now: Date) {
       and(
         eq(operatorAlerts.kind, 'TASK_STUCK'),
         isNull(operatorAlerts.resolvedAt),
-        sql`exists (select 1 from tasks t where 'task:' || t.id = ${operatorAlerts.subjectKey} and t.phase = 'FINISHED')`,
+        sql`exists (select 1 from tasks t where t.id = ${taskId} and t.phase = 'FINISHED')`,
+      ),
+    );
+}
+
+/** 꺼 두었거나 지운 패널의 열린 잔액 경보를 닫는다: 더는 잔액을 묻지 않으니 열린 채 남는다 */
+export function resolveInactivePanelBalanceAlerts(tx: Db, now: Date) {
+  const panelId = sql`case when ${operatorAlerts.subjectKey} ~ '^panel:[0-9]{1,9}$' then substr(${operatorAlerts.subjectKey}, 7)::integer end`;
+  return tx
+    .update(operatorAlerts)
+    .set({ resolvedAt: now })
+    .where(
+      and(
+        eq(operatorAlerts.kind, 'LOW_BALANCE'),
+        isNull(operatorAlerts.resolvedAt),
+        sql`not exists (select 1 from panels p where p.id = ${panelId} and p.is_active)`,
       ),
     );
 }

@@ -4,7 +4,7 @@ import { panels } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { panelClientFor } from '../../providers/fulfilment';
 import { listActivePanels } from '../panels.repository';
-import { raiseAlert, resolveAlerts } from './alerts';
+import { raiseAlert, resolveAlerts, resolveInactivePanelBalanceAlerts } from './alerts';
 import { compareDecimal } from './decimal';
 
 /** 패널 잔액은 10분에 한 번만 묻는다 */
@@ -25,8 +25,9 @@ async function claimBalanceCheck(db: Db, p: { panelId: number; now: Date }) {
   return rows.length === 1;
 }
 
-/** 6. 켜진 패널마다 잔액을 적고, 기준 아래면 LOW_BALANCE 경보, 회복되면 닫는다 */
+/** 6. 켜진 패널마다 잔액을 적고, 기준 아래면 LOW_BALANCE 경보, 회복되면 닫는다. 꺼 둔 패널의 경보도 닫는다 */
 export async function checkPanelBalances(deps: AppDeps, now: Date): Promise<number> {
+  await resolveInactivePanelBalanceAlerts(deps.db, now);
   let checked = 0;
   for (const panel of await listActivePanels(deps.db)) {
     if (!(await claimBalanceCheck(deps.db, { panelId: panel.id, now }))) continue;

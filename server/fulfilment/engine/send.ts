@@ -4,8 +4,9 @@ import { panelClientFor, PanelError, type PanelClient } from '../../providers/fu
 import { findPanelRecord, findPanelService } from '../panels.repository';
 import { refreshServiceStatus } from '../service-rollup';
 import { hasPgCode, recordTx } from './tx';
-import { raiseAlert, taskSubject } from './alerts';
+import { raiseAlert, resolveAlerts, taskSubject } from './alerts';
 import { NO_PANEL_MESSAGE } from './create-tasks';
+import { findProductsForTasks } from './services.repository';
 import {
   claimAbandonedSendingTasks,
   claimDueReadyTasks,
@@ -24,23 +25,38 @@ export function backoffSeconds(attempts: number): number {
 const addSeconds = (at: Date, s: number) => new Date(at.getTime() + s * 1000);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
+type Adopted = { panelId: number; panelServiceId: string };
 type Plan =
   | { hold: string }
-  | { client: PanelClient; panelId: number; action: 'refill'; request: Record<string, unknown>; orderId: string }
-  | { client: PanelClient; panelId: number; action: 'add'; request: Record<string, unknown>; input: Parameters<PanelClient['add']>[0] };
+  | { park: string; adopted: Adopted }
+  | { client: PanelClient; panelId: number; adopted: Adopted | null; action: 'refill'; request: Record<string, unknown>; orderId: string }
+  | { client: PanelClient; panelId: number; adopted: Adopted | null; action: 'add'; request: Record<string, unknown>; input: Parameters<PanelClient['add']>[0] };
 
-/** 무엇을 어느 패널에 보낼지. 재충전은 패널 서비스가 재충전을 받고 원래 주문 번호가 있으면 refill, 아니면 새 주문 */
+/**
+ * 무엇을 어느 패널에 보낼지. 재충전은 패널 서비스가 재충전을 받고 원래 주문 번호가 있으면 refill, 아니면 새 주문.
+ * 작업(과 원래 작업)에 패널이 없으면 상품의 지금 패널 연결을 읽는다: 연결하기 전에 만든 작업도 연결한 뒤에는 보낼 수 있다(adopted).
+ */
 async function planSend(deps: AppDeps, task: SendingTask): Promise<Plan> {
   const parent = task.kind === 'REFILL' && task.parentTaskId ? await findTaskById(deps.db, task.parentTaskId) : null;
-  const panelId = task.panelId ?? parent?.panelId ?? null;
-  const panelServiceId = task.panelServiceId ?? parent?.panelServiceId ?? null;
+  let panelId = task.panelId ?? parent?.panelId ?? null;
+  let panelServiceId = task.panelServiceId ?? parent?.panelServiceId ?? null;
+  let adopted: Adopted | null = null;
+  if (panelId === null && task.productId !== null) {
+    const product = (await findProductsForTasks(deps.db, [task.productId])).get(task.productId);
+    if (product?.panelId && product.panelServiceId) {
+      adopted = { panelId: product.panelId, panelServiceId: product.panelServiceId };
+      ({ panelId, panelServiceId } = adopted);
+    }
+  }
   const panel = panelId ? await findPanelRecord(deps.db, panelId) : null;
   if (!panel) return { hold: NO_PANEL_MESSAGE };
+  // 꺼 둔 패널: 연결만 적어 두고 READY 로. 패널을 다시 켜면 보낸다(꺼 둔 패널의 작업은 고르지 않는다)
+  if (!panel.isActive && adopted) return { park: `패널 "${panel.name}" 이 꺼져 있어 켜질 때까지 기다립니다.`, adopted };
   const client = panelClientFor(deps, panel);
   if (task.kind === 'REFILL' && parent?.panelOrderId && parent.panelId === panel.id && panelServiceId) {
     const service = await findPanelService(deps.db, panel.id, panelServiceId);
     if (service?.refill) {
-      return { client, panelId: panel.id, action: 'refill', request: { action: 'refill', order: parent.panelOrderId }, orderId: parent.panelOrderId };
+      return { client, panelId: panel.id, adopted, action: 'refill', request: { action: 'refill', order: parent.panelOrderId }, orderId: parent.panelOrderId };
     }
   }
   if (!panelServiceId) return { hold: NO_PANEL_MESSAGE };
@@ -51,7 +67,27 @@ async function planSend(deps: AppDeps, task: SendingTask): Promise<Plan> {
     ...(task.runs ? { runs: task.runs } : {}),
     ...(task.interval ? { interval: task.interval } : {}),
   };
-  return { client, panelId: panel.id, action: 'add', request: { action: 'add', ...input }, input };
+  return { client, panelId: panel.id, adopted, action: 'add', request: { action: 'add', ...input }, input };
+}
+
+/**
+ * 상품에서 읽은 패널 연결을 작업에 적는다(패널을 부르기 전에: 멈춰도 어느 패널에 보냈는지 남는다).
+ * 연결이 없어 운영자에게 넘겼던 작업이면 그 표시와 경보도 거둔다. park 면 보내지 않고 READY 로 돌린다.
+ */
+async function adoptMapping(deps: AppDeps, task: SendingTask, adopted: Adopted, now: Date, park?: string) {
+  const set: TaskPatch = {
+    panelId: adopted.panelId,
+    panelServiceId: adopted.panelServiceId,
+    ...(task.needsAttention ? { needsAttention: false, lastError: null } : {}),
+    ...(park ? { phase: 'READY', lastError: park } : {}),
+  };
+  await recordTx(deps.db, async (tx) => {
+    const row = await updateTaskInPhase(tx, { id: task.id, phase: 'SENDING', set, now });
+    if (!row) return;
+    const message = `상품의 패널 연결(패널 #${adopted.panelId}, 서비스 ${adopted.panelServiceId})을 작업에 적었습니다.${park ? ` ${park}` : ''}`;
+    await insertTaskEvent(tx, { taskId: task.id, type: 'MAPPING', message, now });
+    if (task.needsAttention) await resolveAlerts(tx, { kind: 'TASK_NEEDS_ATTENTION', subjectKeys: [taskSubject(task.id)], now });
+  });
 }
 
 async function flagTask(tx: Db, deps: AppDeps, task: { id: number }, message: string, now: Date) {
@@ -67,7 +103,7 @@ async function recordAccepted(deps: AppDeps, task: SendingTask, plan: Extract<Pl
   const type = plan.action === 'refill' ? 'REFILL' : 'SEND';
   const set: TaskPatch = {
     ...(plan.action === 'refill' ? { panelRefillId: answer.id } : { panelOrderId: answer.id }),
-    ...(task.panelId === null ? { panelId: plan.panelId } : {}),
+    ...(task.panelId === null && !plan.adopted ? { panelId: plan.panelId } : {}),
     status: 1,
     phase: 'SENT',
     sentAt: now,
@@ -133,15 +169,17 @@ async function holdForOperator(deps: AppDeps, task: SendingTask, message: string
   });
 }
 
-async function sendOne(deps: AppDeps, task: SendingTask, now: Date) {
+async function sendOne(deps: AppDeps, task: SendingTask, clock: () => Date) {
   let plan: Plan;
   try {
     plan = await planSend(deps, task);
   } catch (err) {
     // 패널을 부르기 전의 실패(패널 설정 등): 보낸 것이 없으니 READY 로
-    return holdForOperator(deps, task, `전송 준비에 실패했습니다: ${errorText(err)}`, now);
+    return holdForOperator(deps, task, `전송 준비에 실패했습니다: ${errorText(err)}`, clock());
   }
-  if ('hold' in plan) return holdForOperator(deps, task, plan.hold, now);
+  if ('hold' in plan) return holdForOperator(deps, task, plan.hold, clock());
+  if ('park' in plan) return adoptMapping(deps, task, plan.adopted, clock(), plan.park);
+  if (plan.adopted) await adoptMapping(deps, task, plan.adopted, clock());
   let answer: { id: string; raw: unknown };
   try {
     if (plan.action === 'refill') {
@@ -152,22 +190,26 @@ async function sendOne(deps: AppDeps, task: SendingTask, now: Date) {
       answer = { id: String(r.orderId), raw: r.raw };
     }
   } catch (err) {
-    if (err instanceof PanelError && err.definite) return recordDefiniteFailure(deps, task, plan.request, err, now);
-    return recordUnknownOutcome(deps, task, plan.request, err, now);
+    // 패널의 답을 받은 시각으로 적는다(다음 시도·조회 시각이 패널 응답 시간만큼 앞당겨지지 않게)
+    if (err instanceof PanelError && err.definite) return recordDefiniteFailure(deps, task, plan.request, err, clock());
+    return recordUnknownOutcome(deps, task, plan.request, err, clock());
   }
-  await recordAccepted(deps, task, plan, answer, now);
+  await recordAccepted(deps, task, plan, answer, clock());
 }
 
 /**
  * 3. 보낼 차례인 작업을 SKIP LOCKED 로 잡아 SENDING 으로 커밋한 뒤에 패널을 부른다.
  * 그래서 보낸 뒤 적기 전에 죽어도 작업은 SENDING 에 남고, 다시 보내지 않는다(recoverAbandonedSends).
+ * 환불로 취소된 서비스의 작업은 고르지 않는다(claimDueReadyTasks).
  */
-export async function sendDueTasks(deps: AppDeps, now: Date, limit = BATCH): Promise<number> {
+export async function sendDueTasks(deps: AppDeps, at: Date | (() => Date), limit = BATCH): Promise<number> {
+  const clock = typeof at === 'function' ? at : () => at;
   const claimed = await recordTx(deps.db, async (tx) => {
-    const rows = await claimDueReadyTasks(tx, { now, limit });
+    const now = clock();
+    const rows = await claimDueReadyTasks(tx, { now, limit, noPanelMessage: NO_PANEL_MESSAGE });
     return markSending(tx, { ids: rows.map((r) => r.id), now });
   });
-  const results = await Promise.allSettled(claimed.map((task) => sendOne(deps, task, now)));
+  const results = await Promise.allSettled(claimed.map((task) => sendOne(deps, task, clock)));
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   return claimed.length;

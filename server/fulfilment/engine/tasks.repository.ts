@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { panels, taskEvents, tasks } from '../../db/schema';
+import { panels, products, services, taskEvents, tasks } from '../../db/schema';
 
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskPatch = Partial<NewTask>;
@@ -10,6 +10,7 @@ const sendColumns = {
   kind: tasks.kind,
   serviceId: tasks.serviceId,
   parentTaskId: tasks.parentTaskId,
+  productId: tasks.productId,
   panelId: tasks.panelId,
   panelServiceId: tasks.panelServiceId,
   targetKey: tasks.targetKey,
@@ -17,22 +18,47 @@ const sendColumns = {
   runs: tasks.runs,
   interval: tasks.interval,
   attempts: tasks.attempts,
+  needsAttention: tasks.needsAttention,
 };
 export type SendingTask = { [K in keyof typeof sendColumns]: (typeof tasks.$inferSelect)[K] };
 
 /**
- * 보낼 차례인 작업을 잠그며 가져온다. 운영자에게 넘긴 작업(needsAttention)과 꺼 둔 패널의 작업은 고르지 않는다.
- * 다른 일꾼이 잡은 줄은 건너뛴다(SKIP LOCKED).
+ * 보낼 차례인 작업을 잠그며 가져온다. 운영자에게 넘긴 작업(needsAttention), 꺼 둔 패널의 작업,
+ * 취소된(환불된) 서비스의 작업은 고르지 않는다. 다른 일꾼이 잡은 줄은 건너뛴다(SKIP LOCKED).
+ * 단, 상품에 패널 연결이 없어 넘겼던 작업(패널 없음, lastError = noPanelMessage)은 상품이 이제 연결되어 있으면 고른다.
  */
-export async function claimDueReadyTasks(db: Db, p: { now: Date; limit: number }) {
+export async function claimDueReadyTasks(db: Db, p: { now: Date; limit: number; noPanelMessage: string }) {
   const inactivePanel = db
     .select({ one: sql`1` })
     .from(panels)
     .where(and(eq(panels.id, tasks.panelId), eq(panels.isActive, false)));
+  const canceledService = db
+    .select({ one: sql`1` })
+    .from(services)
+    .where(and(eq(services.id, tasks.serviceId), eq(services.status, 'CANCELED')));
+  const productNowMapped = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(eq(products.id, tasks.productId), isNotNull(products.panelId), isNotNull(products.panelServiceId)));
+  const heldOnlyForMapping = and(
+    eq(tasks.needsAttention, true),
+    isNull(tasks.panelId),
+    isNull(tasks.panelOrderId),
+    eq(tasks.lastError, p.noPanelMessage),
+    exists(productNowMapped),
+  );
   return db
     .select(sendColumns)
     .from(tasks)
-    .where(and(eq(tasks.phase, 'READY'), eq(tasks.needsAttention, false), lte(tasks.nextAttemptAt, p.now), notExists(inactivePanel)))
+    .where(
+      and(
+        eq(tasks.phase, 'READY'),
+        or(eq(tasks.needsAttention, false), heldOnlyForMapping),
+        lte(tasks.nextAttemptAt, p.now),
+        notExists(inactivePanel),
+        notExists(canceledService),
+      ),
+    )
     .orderBy(asc(tasks.nextAttemptAt), asc(tasks.id))
     .limit(p.limit)
     .for('update', { skipLocked: true });
@@ -132,16 +158,19 @@ export function leaseForPoll(db: Db, p: { ids: number[]; until: Date }) {
   return db.update(tasks).set({ nextAttemptAt: p.until }).where(and(inArray(tasks.id, p.ids), eq(tasks.phase, 'SENT')));
 }
 
-/** 끝나지 않은 채 오래된 작업 중 열린 TASK_STUCK 경보가 없는 것 */
-export function listStuckTasks(db: Db, p: { createdBefore: Date; limit: number }) {
+/**
+ * 끝나지 않은 채 before 전에 만들어진 작업 중, TASK_STUCK 경보가 열려 있지도 않고 before 뒤에 닫힌 것도 없는 것.
+ * 운영자가 경보를 닫거나 작업을 다시 보내면(경보가 닫힌다) 그때부터 다시 기준 시간을 센다: 닫자마자 새 경보·메일이 오지 않는다.
+ */
+export function listStuckTasks(db: Db, p: { before: Date; limit: number }) {
   return db
     .select({ id: tasks.id, productName: tasks.productName, createdAt: tasks.createdAt })
     .from(tasks)
     .where(
       and(
         ne(tasks.phase, 'FINISHED'),
-        lt(tasks.createdAt, p.createdBefore),
-        sql`not exists (select 1 from operator_alerts a where a.kind = 'TASK_STUCK' and a.subject_key = 'task:' || ${tasks.id} and a.resolved_at is null)`,
+        lt(tasks.createdAt, p.before),
+        sql`not exists (select 1 from operator_alerts a where a.subject_key = 'task:' || ${tasks.id} and a.kind = 'TASK_STUCK' and (a.resolved_at is null or a.resolved_at > ${p.before}))`,
       ),
     )
     .orderBy(asc(tasks.id))

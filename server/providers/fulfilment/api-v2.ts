@@ -71,6 +71,11 @@ export class ApiV2PanelClient implements PanelClient {
     for (const chunk of chunks(orderIds, API_V2_BATCH)) {
       const body = await this.call('status', { orders: chunk.join(',') });
       if (!isObject(body)) throw new PanelError('주문 상태 응답을 읽을 수 없습니다.', false, body);
+      // 주문 하나만 물으면 orders 로 물어도 단건 모양({"status": ...})으로 답하는 패널이 있다
+      if (chunk.length === 1 && body[chunk[0]!] === undefined && body.status !== undefined) {
+        out.push(orderStateOf(chunk[0]!, body));
+        continue;
+      }
       for (const id of chunk) {
         const entry = body[id];
         if (entry === undefined) out.push({ orderId: id, error: '응답에 이 주문이 없습니다.', raw: null });

@@ -3,6 +3,7 @@
  * 상태 이름을 대소문자·철자(Cancelled)를 달리 준다.
  */
 import { PANEL_ORDER_STATUSES, type PanelOrderStatus } from '../../../lib/schemas/fulfilment';
+import { PANEL_FAILURE_STATUSES, type PanelFailureStatus } from './types';
 
 export type Json = Record<string, unknown>;
 
@@ -42,16 +43,18 @@ export function textOf(v: unknown): string | null {
   return null;
 }
 
-const STATUS_ALIASES: Record<string, PanelOrderStatus> = {
-  ...Object.fromEntries(PANEL_ORDER_STATUSES.map((s) => [s.toLowerCase().replace(/[\s_-]/g, ''), s])),
+const STATUS_ALIASES: Record<string, PanelOrderStatus | PanelFailureStatus> = {
+  ...Object.fromEntries([...PANEL_ORDER_STATUSES, ...PANEL_FAILURE_STATUSES].map((s) => [s.toLowerCase().replace(/[\s_-]/g, ''), s])),
   cancelled: 'Canceled',
   canceld: 'Canceled',
   complete: 'Completed',
   partiallycompleted: 'Partial',
+  fail: 'Failed',
+  refund: 'Refunded',
 };
 
-/** 'In Progress' → 'In progress', 'Cancelled' → 'Canceled'. 모르는 이름이면 null */
-export function statusOf(v: unknown): PanelOrderStatus | null {
+/** 'In Progress' → 'In progress', 'Cancelled' → 'Canceled', 'Fail' → 'Failed'. 모르는 이름이면 null */
+export function statusOf(v: unknown): PanelOrderStatus | PanelFailureStatus | null {
   if (typeof v !== 'string') return null;
   return STATUS_ALIASES[v.trim().toLowerCase().replace(/[\s_-]/g, '')] ?? null;
 }

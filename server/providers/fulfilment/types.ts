@@ -27,9 +27,16 @@ export type AddOrderInput = {
   interval?: number;
 };
 
+/**
+ * 표준 여섯 상태 밖에서 패널들이 실제로 주는 끝난 주문의 상태: 주문이 실패했거나 패널이 돈을 돌려줬다.
+ * 일꾼은 이것을 실패로 끝낸다(server/fulfilment/engine/poll.ts outcomeOf).
+ */
+export const PANEL_FAILURE_STATUSES = ['Failed', 'Error', 'Rejected', 'Refunded'] as const;
+export type PanelFailureStatus = (typeof PANEL_FAILURE_STATUSES)[number];
+
 export type PanelOrderState = {
   orderId: string;
-  status: PanelOrderStatus;
+  status: PanelOrderStatus | PanelFailureStatus;
   startCount: number | null;
   remains: number | null;
   charge: string | null;

@@ -75,3 +75,47 @@ it('경보 – 잔액이 기준과 같거나 크면 열지 않는다(십진수�
   await s.run(later(s.t.clock.now(), 11 * 60));
   expect(await s.state.alerts('LOW_BALANCE', `panel:${panelId}`)).toHaveLength(0);
 });
+
+it('경보 – 운영자가 지연 경보를 닫으면 바로 다시 열지 않고(메일도 없이), 기준 시간이 또 지나도 안 끝났을 때 하나 더', async () => {
+  const { id: panelId } = await s.panel();
+  const svc = await s.paidService({ panelId });
+  const t0 = s.t.clock.now();
+  await s.run(t0);
+  const [task] = await s.state.tasksOf(svc.serviceId);
+  const key = `task:${task!.id}`;
+  await s.run(later(t0, 61 * 60));
+  const [first] = await s.state.alerts('TASK_STUCK', key);
+  expect(first).toBeDefined();
+
+  const admin = await s.t.loginAsAdmin();
+  const closed = await s.t.json('POST', `/v1/admin/alerts/${first!.id}/resolve`, {}, admin.accessToken);
+  expect(closed.status).toBe(200);
+  const closedAt = new Date(closed.body.resolvedAt);
+
+  for (const minutes of [1, 30, 59]) await s.run(new Date(closedAt.getTime() + minutes * 60_000));
+  expect(await s.state.alerts('TASK_STUCK', key)).toHaveLength(1);
+  expect(await mailsAbout(key)).toHaveLength(1);
+
+  await s.run(new Date(closedAt.getTime() + 61 * 60_000));
+  const alerts = await s.state.alerts('TASK_STUCK', key);
+  expect(alerts).toHaveLength(2);
+  expect(alerts[1]!.resolvedAt).toBeNull();
+  expect(await mailsAbout(key)).toHaveLength(2);
+});
+
+it('경보 – 꺼 둔 패널의 열린 LOW_BALANCE 경보는 닫는다(더는 잔액을 묻지 않는다)', async () => {
+  const { id: panelId, fake } = await s.panel({ lowBalanceThreshold: '50.00' });
+  fake.balanceValue = '3.00';
+  const t0 = s.t.clock.now();
+  await s.run(t0);
+  const key = `panel:${panelId}`;
+  expect((await s.state.alerts('LOW_BALANCE', key))[0]!.resolvedAt).toBeNull();
+
+  const admin = await s.t.loginAsAdmin();
+  const off = await s.t.json('PATCH', `/v1/admin/panels/${panelId}`, { isActive: false }, admin.accessToken);
+  expect(off.status).toBe(200);
+  await s.run(later(t0, 60));
+  expect(fake.balanceCalls).toBe(1);
+  const [alert] = await s.state.alerts('LOW_BALANCE', key);
+  expect(alert!.resolvedAt).not.toBeNull();
+});

@@ -145,3 +145,43 @@ it('재충전 – 재충전을 받지 않는 패널 서비스면 부족분만큼
   expect(sent.panelOrderId).not.toBe(r.parent.panelOrderId);
   expect((await s.state.service(r.svc.serviceId)).status).toBe('COMPLETED');
 });
+
+it('이행 – 패널 연결 전에 만든 작업도 관리자가 상품을 연결하면 상품의 지금 연결로 보내고, 작업에 그 연결을 적는다', async () => {
+  const svc = await s.paidService({ panelId: null });
+  await s.run();
+  const [task] = await s.state.tasksOf(svc.serviceId);
+  expect(task).toMatchObject({ phase: 'READY', needsAttention: true, panelId: null, panelServiceId: null });
+
+  const { id: panelId, fake } = await s.panel();
+  const admin = await s.t.loginAsAdmin();
+  const mapped = await s.t.json('PUT', `/v1/admin/products/${svc.service.productId}/panel-service`, { panelId, panelServiceId: '1001' }, admin.accessToken);
+  expect(mapped.status).toBe(200);
+
+  await s.run(later(s.t.clock.now(), 5));
+  const sent = await s.state.task(task!.id);
+  expect(sent).toMatchObject({ phase: 'SENT', status: 1, panelId, panelServiceId: '1001', needsAttention: false, lastError: null, attempts: 1 });
+  expect(fake.adds).toEqual([{ serviceId: '1001', link: svc.link, quantity: 100 }]);
+  expect((await s.state.events(task!.id)).map((e) => e.type)).toEqual(['ERROR', 'MAPPING', 'SEND']);
+  expect((await s.state.alerts('TASK_NEEDS_ATTENTION', `task:${task!.id}`))[0]!.resolvedAt).not.toBeNull();
+  expect((await s.state.service(svc.serviceId)).status).toBe('IN_PROGRESS');
+
+  await s.run(later(s.t.clock.now(), 3600));
+  expect(fake.addsFor(svc.link)).toBe(1);
+});
+
+it('조회 – 표준 밖의 끝난 상태(Refunded, Failed, Error, Rejected)는 실패(-1)로 끝내고 더 묻지 않는다', async () => {
+  const { id: panelId, fake } = await s.panel();
+  const t0 = s.t.clock.now();
+  for (const upstream of ['Refunded', 'Failed', 'Error', 'Rejected']) {
+    const svc = await s.paidService({ panelId });
+    await s.run(t0);
+    const [task] = await s.state.tasksOf(svc.serviceId);
+    fake.set(task!.panelOrderId!, { status: upstream as never, remains: 100 });
+    await s.run(later(t0, 61));
+    expect(await s.state.task(task!.id)).toMatchObject({ status: -1, phase: 'FINISHED', upstreamStatus: upstream });
+    expect((await s.state.service(svc.serviceId)).status).toBe('FAILED');
+    const calls = fake.statusCalls.length;
+    await s.run(later(t0, 200));
+    expect(fake.statusCalls.length).toBe(calls);
+  }
+});

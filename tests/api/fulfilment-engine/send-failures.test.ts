@@ -114,3 +114,30 @@ it('복구 – 보낸 뒤 적기 전에 프로세스가 멈추면, 다음 일꾼
   expect(fake.addsFor(svc.link)).toBe(1);
   expect(await s.state.alerts('TASK_NEEDS_ATTENTION', `task:${task!.id}`)).toHaveLength(1);
 });
+
+it('전송 – 패널이 이미 다른 작업에 적힌 주문 번호를 주면(23505) 두 번째 작업은 적지 않고 운영자에게, 다시 보내지도 않는다', async () => {
+  const { id: panelId, fake } = await s.panel();
+  const first = await s.paidService({ panelId });
+  const t0 = s.t.clock.now();
+  await s.run(t0);
+  const [sent] = await s.state.tasksOf(first.serviceId);
+  expect(sent).toMatchObject({ phase: 'SENT' });
+
+  // 같은 패널이 다음 주문에 같은 번호를 돌려준다
+  fake.onAdd = async () => ({ orderId: sent!.panelOrderId!, raw: { order: sent!.panelOrderId } });
+  const second = await s.paidService({ panelId });
+  await s.run(later(t0, 1));
+  const [dup] = await s.state.tasksOf(second.serviceId);
+  expect(dup).toMatchObject({ phase: 'SENDING', needsAttention: true, panelOrderId: null, attempts: 1 });
+  expect(dup!.lastError).toBe(`패널 주문 번호 ${sent!.panelOrderId} 가 이미 다른 작업에 적혀 있습니다. 확인이 필요합니다.`);
+  const events = await s.state.events(dup!.id);
+  expect(events.map((e) => e.type)).toEqual(['ERROR']);
+  expect(events[0]!.response).toEqual({ order: sent!.panelOrderId });
+  expect(await s.state.alerts('TASK_NEEDS_ATTENTION', `task:${dup!.id}`)).toHaveLength(1);
+  // 먼저 적힌 작업은 그대로
+  expect(await s.state.task(sent!.id)).toMatchObject({ phase: 'SENT', panelOrderId: sent!.panelOrderId });
+
+  for (const seconds of [60, 3600, 86_400]) await s.run(later(t0, seconds));
+  expect(fake.addsFor(second.link)).toBe(1);
+  expect(await s.state.task(dup!.id)).toMatchObject({ phase: 'SENDING', needsAttention: true, attempts: 1 });
+});
