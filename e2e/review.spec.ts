@@ -7,9 +7,10 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** 마이페이지의 적립금(원) */
+/** 마이페이지의 적립금(원). 처음엔 쿠키에 남은 값이 보이고, 회원 정보를 새로 받으면(이메일이 보이면) 바뀐다 */
 async function pointBalance(page: Page): Promise<number> {
   await page.goto('/my-page');
+  await expect(page.locator('dt', { hasText: /^이메일$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(DEMO_MEMBER.email);
   const value = page.locator('dt', { hasText: /^적립금$/ }).locator('xpath=following-sibling::dd[1]');
   await expect(value).toHaveText(/원$/);
   return Number((await value.textContent())!.replace(/[^\d]/g, ''));
@@ -58,5 +59,6 @@ test('완료된 서비스에 세 줄 후기와 사진 두 장을 남기면 /revi
   await expect(card).toBeVisible();
   await expect(card.getByRole('img', { name: new RegExp(`^${title} 사진 \\d$`) })).toHaveCount(2);
 
-  expect(await pointBalance(page)).toBe(before + 1000);
+  // 새로 받은 회원 정보가 쿠키를 고쳐 쓰기까지 잠깐 걸린다
+  await expect.poll(() => pointBalance(page), { timeout: 15_000 }).toBe(before + 1000);
 });
