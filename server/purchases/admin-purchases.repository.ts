@@ -220,14 +220,29 @@ export async function restoreUsedCoupon(db: Db, p: { memberCouponId: number; pur
   return rows.length > 0;
 }
 
-/** 아직 시작하지 않은(WAITING) 서비스만 취소한다 */
-export async function cancelWaitingServices(db: Db, p: { purchaseId: number; now: Date }) {
+/**
+ * 전액 환불로 멈출 서비스를 취소한다: 아직 시작하지 않은(WAITING) 서비스와, 진행 중인 일일 서비스(남은 날의 작업을 더 만들지 않는다).
+ * 서비스 줄을 먼저 잠가(번호 순) 일꾼의 일일 작업 만들기·상태 계산과 겹치지 않게 한다.
+ * 구매의 서비스 번호 전부(all)와 취소한 서비스 번호(canceled)를 돌려준다.
+ */
+export async function cancelServicesForRefund(db: Db, p: { purchaseId: number; now: Date }) {
+  const all = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.purchaseId, p.purchaseId))
+    .orderBy(asc(services.id))
+    .for('update');
   const rows = await db
     .update(services)
     .set({ status: 'CANCELED', updatedAt: p.now })
-    .where(and(eq(services.purchaseId, p.purchaseId), eq(services.status, 'WAITING')))
+    .where(
+      and(
+        eq(services.purchaseId, p.purchaseId),
+        or(eq(services.status, 'WAITING'), and(eq(services.productKind, 'DAILY'), eq(services.status, 'IN_PROGRESS'))),
+      ),
+    )
     .returning({ id: services.id });
-  return rows.length;
+  return { all: all.map((r) => r.id), canceled: rows.map((r) => r.id) };
 }
 
 /** 입금을 기다리는 무통장입금 구매: 오래된 것부터 */

@@ -2,6 +2,7 @@ import type { RefundBody, RefundResult } from '../../lib/schemas/admin-purchases
 import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
+import { cancelReadyTasksOfServices } from '../fulfilment/engine/cancel';
 import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import { paymentGatewayOf } from '../providers/payments';
@@ -41,14 +42,19 @@ function assertRefundable(p: Locked, body: RefundBody, amount: number, refundabl
   }
 }
 
-/** 전액 환불이면: 결제에 쓴 적립금 반환, 쿠폰 복구, 시작 전 서비스 취소 */
+/**
+ * 전액 환불이면: 결제에 쓴 적립금 반환, 쿠폰 복구, 시작 전 서비스와 진행 중인 일일 서비스 취소,
+ * 아직 패널에 보내지 않은(READY) 작업 취소 — 물러나 다시 보내려던 작업이 환불 뒤에 보내지지 않는다.
+ * 이미 패널에 보낸 작업은 그대로 두고(패널 쪽 주문), 일꾼은 취소된 서비스의 작업을 고르지도 새로 만들지도 않는다.
+ */
 async function undoPurchase(tx: Db, p: Locked, now: Date) {
   if (p.pointUsed > 0) {
     await changePoints(tx, { memberId: p.memberId, type: 'REFUND', amount: p.pointUsed, purchaseId: p.id, memo: '전액 환불: 결제에 쓴 적립금 반환' });
   }
   const couponRestored = p.memberCouponId ? await repo.restoreUsedCoupon(tx, { memberCouponId: p.memberCouponId, purchaseId: p.id }) : false;
-  const canceledServices = await repo.cancelWaitingServices(tx, { purchaseId: p.id, now });
-  return { returnedPoint: p.pointUsed, couponRestored, canceledServices };
+  const services = await repo.cancelServicesForRefund(tx, { purchaseId: p.id, now });
+  await cancelReadyTasksOfServices(tx, { serviceIds: services.all, reason: '전액 환불로 취소되었습니다.', now });
+  return { returnedPoint: p.pointUsed, couponRestored, canceledServices: services.canceled.length };
 }
 
 /**
