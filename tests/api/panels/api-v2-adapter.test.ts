@@ -109,6 +109,37 @@ describe('ApiV2PanelClient – 요청과 응답 읽기', () => {
     expect(out.every((s) => !('error' in s) && s.status === 'Completed')).toBe(true);
   });
 
+  it('statuses – 표준 밖의 실패·환불 상태(Refunded, Fail, Error, Rejected)를 읽고, 정말 모르는 이름만 그 주문의 오류로 둔다', async () => {
+    panel.setReply((_f, res) =>
+      sendJson(res, 200, {
+        '1': { charge: '0', start_count: '0', status: 'Refunded', remains: '100', currency: 'USD' },
+        '2': { charge: '0', start_count: '0', status: 'Fail', remains: '100', currency: 'USD' },
+        '3': { charge: '0', start_count: '0', status: 'error', remains: '100', currency: 'USD' },
+        '4': { charge: '0', start_count: '0', status: 'Rejected', remains: '100', currency: 'USD' },
+        '5': { charge: '0', start_count: '0', status: 'Awaiting moderation', remains: '100', currency: 'USD' },
+      }),
+    );
+    const out = await client().statuses(['1', '2', '3', '4', '5']);
+    expect(out.map((s) => ('error' in s ? `error:${s.error}` : s.status))).toEqual([
+      'Refunded',
+      'Failed',
+      'Error',
+      'Rejected',
+      'error:알 수 없는 주문 상태입니다: Awaiting moderation',
+    ]);
+  });
+
+  it('statuses – 주문 하나를 물었는데 단건 모양({"status": ...})으로 답하는 패널도 읽는다(여럿이면 그 모양은 받지 않는다)', async () => {
+    const flat = { charge: '0.27819', start_count: '3572', status: 'Partial', remains: '157', currency: 'USD' };
+    panel.setReply((_f, res) => sendJson(res, 200, flat));
+    const [one] = await client().statuses(['23501']);
+    expect(panel.seen[0]!.form).toEqual({ key: KEY, action: 'status', orders: '23501' });
+    expect(one).toEqual({ orderId: '23501', status: 'Partial', startCount: 3572, remains: 157, charge: '0.27819', currency: 'USD', raw: flat });
+
+    const two = await client().statuses(['23501', '23502']);
+    expect(two.map((s) => 'error' in s)).toEqual([true, true]);
+  });
+
   it('refill·refill_status – 문자열·숫자 번호를 모두 읽는다', async () => {
     panel.setReply((form, res) => sendJson(res, 200, form.action === 'refill' ? { refill: '1' } : { status: 'Completed' }));
     expect((await client().refill('23501')).refillId).toBe('1');
