@@ -18,7 +18,7 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
 };
 
 /** 후기는 이 금액 이상 서비스만 (SPEC.md 9절) */
-export const REVIEW_MIN_SERVICE_PRICE = 9_000;
+export { REVIEW_MIN_SERVICE_PRICE } from './reviews';
 
 /** 재충전·대상 변경을 거절할 때의 문구: api 와 화면이 같은 글을 쓴다 */
 export const SERVICE_MESSAGES = {
@@ -33,6 +33,7 @@ export const SERVICE_MESSAGES = {
   serviceNotFound: '서비스를 찾을 수 없습니다.',
   notYours: '본인의 서비스가 아닙니다.',
   instarterNotFound: '주문 정보를 찾을 수 없습니다. 주문번호와 연락처를 확인해주세요.',
+  tooManyLookups: '조회 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 const DATE_MESSAGE = '날짜는 YYYY-MM-DD 형식으로 입력해주세요.';

@@ -1,12 +1,20 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { products, productTypes, services, snsChannels, tasks } from '../db/schema';
+import { instarterLookupFailures, panelServices, products, productTypes, reviews, services, snsChannels, tasks } from '../db/schema';
 
 /** 끝나지 않은 작업 상태(대기·진행 중) */
 export const OPEN_TASK_STATUSES = [0, 1] as const;
 
 const openRefillOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${tasks.kind} = 'REFILL' and ${tasks.status} in (0, 1))`;
+/**
+ * 패널이 재충전할 수 있는 주문 작업: 완료(2)된 주문·일일 작업이고, 패널 주문 번호가 있고,
+ * 동기화된 그 패널 서비스가 재충전을 받는다. 목록의 버튼(canRefill)과 재충전 요청이 같은 조건을 쓴다.
+ */
+const refillableOrderTask = sql`${tasks.kind} in ('ORDER', 'DAILY') and ${tasks.status} = 2 and ${tasks.panelOrderId} is not null and exists (select 1 from ${panelServices} where ${panelServices.panelId} = ${tasks.panelId} and ${panelServices.serviceId} = ${tasks.panelServiceId} and ${panelServices.refill})`;
+const refillableOrderOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${refillableOrderTask})`;
+// 후기는 서비스마다 한 번
+const reviewedOf = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.serviceId} = ${services.id})`;
 // 패널로 떠난(또는 떠나는 중인) 작업이 하나라도 있으면 시작된 것
 const startedTaskOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and (${tasks.phase} <> 'READY' or ${tasks.status} <> 0))`;
 
@@ -37,6 +45,8 @@ const serviceColumns = {
   completedAt: services.completedAt,
   hasOpenRefill: openRefillOf,
   hasStartedTask: startedTaskOf,
+  hasRefillableOrder: refillableOrderOf,
+  hasReview: reviewedOf,
 };
 export type ServiceRow = NonNullable<Awaited<ReturnType<typeof findServiceById>>>;
 
@@ -151,29 +161,19 @@ export async function updateServiceTarget(db: Db, p: { serviceId: number; target
   return rows.length > 0;
 }
 
-/** 아직 보내지 않은 작업의 대상만 바꾼다 */
-export function updateReadyTasksTarget(db: Db, p: { serviceId: number; targetKey: string; now: Date }) {
-  return db
+/**
+ * 아직 보내지 않은 작업의 대상(패널에 보낼 link)만 바꾼다.
+ * 일일 작업이 그날의 게시물 주소로 정해지는 종류(계정이 대상)면 새 계정으로 다시 찾도록 보내지 않은 그날 작업을 지운다.
+ */
+export async function updateReadyTasksTarget(db: Db, p: { serviceId: number; link: string; resolveDailyAgain: boolean; now: Date }) {
+  const ready = and(eq(tasks.serviceId, p.serviceId), eq(tasks.status, 0), eq(tasks.phase, 'READY'));
+  if (p.resolveDailyAgain) {
+    await db.delete(tasks).where(and(ready, eq(tasks.kind, 'DAILY')));
+  }
+  await db
     .update(tasks)
-    .set({ targetKey: p.targetKey, updatedAt: p.now })
-    .where(and(eq(tasks.serviceId, p.serviceId), eq(tasks.status, 0), eq(tasks.phase, 'READY'), ne(tasks.kind, 'REFILL')));
-}
-
-/** 재충전 판단에 쓰는 완료된 주문 작업들(ORDER·DAILY) */
-export function listDoneOrderTasksOfService(db: Db, serviceId: number) {
-  return db
-    .select({
-      id: tasks.id,
-      kind: tasks.kind,
-      quantity: tasks.quantity,
-      remains: tasks.remains,
-      panelId: tasks.panelId,
-      panelServiceId: tasks.panelServiceId,
-      finishedAt: tasks.finishedAt,
-    })
-    .from(tasks)
-    .where(and(eq(tasks.serviceId, serviceId), eq(tasks.status, 2), inArray(tasks.kind, ['ORDER', 'DAILY'])))
-    .orderBy(asc(tasks.id));
+    .set({ targetKey: p.link, updatedAt: p.now })
+    .where(and(ready, ne(tasks.kind, 'REFILL')));
 }
 
 export async function hasOpenRefillOfService(db: Db, serviceId: number) {
@@ -218,6 +218,21 @@ const refillParentColumns = {
   buyerCellPhone: tasks.buyerCellPhone,
 };
 export type RefillParentTask = NonNullable<Awaited<ReturnType<typeof findTaskForRefill>>>;
+
+/** 서비스에서 패널이 재충전할 수 있는 주문 작업들(재충전이 하나씩 이어 붙는다), 만든 순서대로 */
+export function listRefillableOrderTasksOfService(db: Db, serviceId: number) {
+  return db
+    .select(refillParentColumns)
+    .from(tasks)
+    .where(and(eq(tasks.serviceId, serviceId), refillableOrderTask))
+    .orderBy(asc(tasks.id));
+}
+
+/** 작업 하나가 패널이 재충전할 수 있는 주문인가(인스타터) */
+export async function isRefillableOrderTask(db: Db, taskId: number) {
+  const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), refillableOrderTask)).limit(1);
+  return rows.length > 0;
+}
 
 /** 재충전이 이어 붙을 작업. lock 이면 행을 잠근다(인스타터 재충전이 두 번 와도 한 건만) */
 export async function findTaskForRefill(db: Db, taskId: number, lock = false) {
@@ -375,4 +390,22 @@ export async function insertInstarterOrderTask(
     .onConflictDoNothing()
     .returning({ id: tasks.id });
   return rows[0]?.id ?? null;
+}
+
+// ── 인스타터 공개 조회의 실패 횟수 ─────────────────────────────────────────
+
+export async function recordInstarterLookupFailure(db: Db, p: { subject: string; address: string; now: Date }) {
+  await db.insert(instarterLookupFailures).values({ subject: p.subject.slice(0, 80), address: p.address, createdAt: p.now });
+}
+
+/** since 이후 주문(작업)별·주소별 실패 수 */
+export async function countInstarterLookupFailures(db: Db, p: { subject: string; address: string; since: Date }) {
+  const n = (column: typeof instarterLookupFailures.subject | typeof instarterLookupFailures.address, value: string) =>
+    db
+      .select({ n: count() })
+      .from(instarterLookupFailures)
+      .where(and(eq(column, value), gte(instarterLookupFailures.createdAt, p.since)))
+      .then((rows) => rows[0]?.n ?? 0);
+  const [bySubject, byAddress] = await Promise.all([n(instarterLookupFailures.subject, p.subject.slice(0, 80)), n(instarterLookupFailures.address, p.address)]);
+  return { bySubject, byAddress };
 }

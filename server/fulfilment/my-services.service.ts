@@ -14,24 +14,35 @@ import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { addDays, kstStartOf } from '../lib/kst';
 import * as repo from './my-services.repository';
-import { refillDeadlineOf } from './refill.service';
-import { refreshServiceStatus } from './service-rollup';
+import { panelLink } from './links';
+import { refillDeadlineOf, refillRefusal } from './refill.service';
+import { orderedQuantityOf, refreshServiceStatus } from './service-rollup';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** 주문 총량: 일일 상품은 하루 수량 × 일수 */
-const orderedOf = (s: Pick<repo.ServiceRow, 'productKind' | 'quantity' | 'days'>) =>
-  s.productKind === 'DAILY' ? s.quantity * Math.max(1, s.days) : s.quantity;
-
+/**
+ * 진행률: 채운 수량 / 주문 총량(일일 상품은 하루 수량 × 일수).
+ * 채운 수량은 작업들의 (수량 − 남은 수량)이고, 서비스의 remains 에 주문 총량 − 채운 수량으로 적혀 있다(service-rollup.ts).
+ */
 function progressOf(s: repo.ServiceRow): number {
-  if (s.status === 'COMPLETED') return 100;
-  const ordered = orderedOf(s);
+  const ordered = orderedQuantityOf(s);
   if (s.remains == null || ordered <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round(((ordered - s.remains) / ordered) * 100)));
+  return Math.min(100, Math.max(0, Math.floor(((ordered - s.remains) / ordered) * 100)));
 }
 
 export function toMyService(s: repo.ServiceRow, now: Date): MyService {
   const deadline = s.status === 'COMPLETED' ? refillDeadlineOf(s.completedAt, s.refillDays) : null;
+  const refusal = refillRefusal(
+    {
+      isDone: s.status === 'COMPLETED',
+      notDoneMessage: M.notCompleted,
+      refillDays: s.refillDays,
+      completedAt: s.completedAt,
+      hasOpenRefill: s.hasOpenRefill,
+      hasRefillableOrder: s.hasRefillableOrder,
+    },
+    now,
+  );
   return {
     id: s.id,
     purchaseId: s.purchaseId,
@@ -55,11 +66,11 @@ export function toMyService(s: repo.ServiceRow, now: Date): MyService {
     startedAt: iso(s.startedAt),
     completedAt: iso(s.completedAt),
     refillDays: s.refillDays,
-    canRefill: deadline !== null && now.getTime() <= deadline.getTime() && !s.hasOpenRefill,
+    canRefill: refusal === null,
     refillDeadline: iso(deadline),
     hasOpenRefill: s.hasOpenRefill,
     canChangeAccount: s.status === 'WAITING' && !s.hasStartedTask,
-    reviewable: s.status === 'COMPLETED' && s.totalPrice >= REVIEW_MIN_SERVICE_PRICE,
+    reviewable: s.status === 'COMPLETED' && s.totalPrice >= REVIEW_MIN_SERVICE_PRICE && !s.hasReview,
   };
 }
 
@@ -143,7 +154,14 @@ export async function changeMyServiceAccount(
     if (!(await repo.updateServiceTarget(tx, { serviceId: p.serviceId, targetKey: target.targetKey, now: p.now }))) {
       throw new ApiError('SERVICE_ALREADY_STARTED', 409, M.alreadyStarted);
     }
-    await repo.updateReadyTasksTarget(tx, { serviceId: p.serviceId, targetKey: target.targetKey, now: p.now });
+    // 작업에는 패널에 보낼 link 를 적는다(engine/create-tasks.ts 와 같은 panelLink).
+    // 계정이 대상인 일일 상품의 그날 작업은 옛 계정의 게시물 주소라 지우고 새 계정으로 다시 찾게 한다
+    await repo.updateReadyTasksTarget(tx, {
+      serviceId: p.serviceId,
+      link: panelLink(row.targetKind, target.targetKey),
+      resolveDailyAgain: row.productKind === 'DAILY' && row.targetKind === 'INSTAGRAM_USERNAME',
+      now: p.now,
+    });
     await refreshServiceStatus(tx, p.serviceId, p.now);
   });
   return getMyServiceDetail(db, p.memberId, p.serviceId, p.now);

@@ -1,9 +1,7 @@
 import { SERVICE_MESSAGES as M, type RefillResult } from '../../lib/schemas/services';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import { findPanelService } from './panels.repository';
 import * as repo from './my-services.repository';
-import { refreshServiceStatus } from './service-rollup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,84 +26,101 @@ function formatSeoul(at: Date): string {
   return `${pick('year')}.${pick('month')}.${pick('day')} ${pick('hour')}:${pick('minute')}`;
 }
 
-const refused = (code: string, message: string, meta: Record<string, unknown> | null = null) => new ApiError(code, 409, message, meta);
+/** 재충전을 받지 않는 까닭: api 의 409 와 화면의 버튼(canRefill)이 같은 판단을 쓴다 */
+export type RefillRefusal = { code: string; message: string; meta: Record<string, unknown> | null };
 
 /**
- * 재충전 한 건의 판단 재료. 스토어 서비스와 인스타터 작업이 같은 규칙을 쓰도록 모양을 맞춘다.
- * ordered − achieved 가 재충전 수량이다.
+ * 재충전 판단의 재료. 스토어 서비스와 인스타터 작업이 같은 규칙을 쓰도록 모양을 맞춘다.
+ * isDone 은 "주문 수량을 다 채우고 끝났다": 서비스는 COMPLETED, 인스타터 작업은 완료(2)이면서 남은 수량 0.
+ * 일부만 채운 주문(PARTIAL, 패널의 Partial)은 재충전이 아니라 운영자의 다시 보내기·환불로 처리한다.
  */
-export type RefillCandidate = {
+export type RefillState = {
   isDone: boolean;
   notDoneMessage: string;
   refillDays: number;
   completedAt: Date | null;
-  ordered: number;
-  achieved: number;
   hasOpenRefill: boolean;
-  /** 재충전이 이어 붙을 원래 작업(마지막으로 끝난 주문 작업) */
-  parent: repo.RefillParentTask | null;
+  /** 패널이 재충전할 수 있는 원래 주문(패널 주문 번호가 있고 그 패널 서비스가 재충전을 받는다)이 있다 */
+  hasRefillableOrder: boolean;
 };
 
 /**
- * 규칙(DOMAIN.md "Fulfilment"): 완료된 것만, 재충전 기간이 있는 상품만, 기간 안에만, 열린 재충전은 하나만.
- * 호출한 쪽이 같은 트랜잭션에서 서비스(또는 원래 작업) 행을 잠근 뒤 부른다: 두 요청이 동시에 와도 한 건만 생긴다.
+ * 규칙(DOMAIN.md "Fulfilment"): 다 채워 끝난 것만, 재충전 기간이 있는 상품만, 기간 안에만, 열린 재충전은 하나만,
+ * 그리고 패널이 재충전할 수 있는 원래 주문이 있을 때만. 받으면 null.
  */
-export async function createRefill(
-  tx: Db,
-  c: RefillCandidate,
-  ctx: { now: Date; createdByMemberId: number | null },
-): Promise<RefillResult> {
-  if (!c.isDone) throw refused('REFILL_NOT_COMPLETED', c.notDoneMessage);
-  if (c.refillDays <= 0) throw refused('REFILL_NOT_SUPPORTED', M.noRefillPeriod);
-  const deadline = refillDeadlineOf(c.completedAt, c.refillDays);
-  if (!deadline || ctx.now.getTime() > deadline.getTime()) {
+export function refillRefusal(s: RefillState, now: Date): RefillRefusal | null {
+  if (!s.isDone) return { code: 'REFILL_NOT_COMPLETED', message: s.notDoneMessage, meta: null };
+  if (s.refillDays <= 0) return { code: 'REFILL_NOT_SUPPORTED', message: M.noRefillPeriod, meta: null };
+  const deadline = refillDeadlineOf(s.completedAt, s.refillDays);
+  if (!deadline || now.getTime() > deadline.getTime()) {
     const until = deadline ? ` (${formatSeoul(deadline)}까지)` : '';
-    throw refused('REFILL_PERIOD_OVER', `${M.refillPeriodOver}${until}`, { refillDeadline: deadline?.toISOString() ?? null });
+    return { code: 'REFILL_PERIOD_OVER', message: `${M.refillPeriodOver}${until}`, meta: { refillDeadline: deadline?.toISOString() ?? null } };
   }
-  if (c.hasOpenRefill) throw refused('REFILL_ALREADY_OPEN', M.refillOpen);
-  const parent = c.parent;
-  if (!parent) throw refused('REFILL_NOTHING', M.nothingToRefill);
-
-  const quantity = Math.max(0, c.ordered - c.achieved);
-  // 빠진 수량을 모를 때(0)는 원래 주문에 패널의 refill 을 건다: 줄어든 만큼은 상위 패널이 잰다.
-  // 패널 서비스가 재충전을 못 하거나 원래 패널 주문이 없으면 보낼 것이 없다.
-  if (quantity === 0) {
-    if (parent.panelId == null || parent.panelOrderId == null) throw refused('REFILL_NOTHING', M.nothingToRefill);
-    const panelService = parent.panelServiceId ? await findPanelService(tx, parent.panelId, parent.panelServiceId) : null;
-    if (panelService && !panelService.refill) throw refused('REFILL_NOTHING', M.nothingToRefill);
-  }
-
-  const refillTaskId = await repo.insertRefillTask(tx, { parent, quantity, createdByMemberId: ctx.createdByMemberId, now: ctx.now });
-  if (parent.serviceId != null) await refreshServiceStatus(tx, parent.serviceId, ctx.now);
-  return { refillTaskId, parentTaskId: parent.id, quantity };
+  if (s.hasOpenRefill) return { code: 'REFILL_ALREADY_OPEN', message: M.refillOpen, meta: null };
+  if (!s.hasRefillableOrder) return { code: 'REFILL_NOTHING', message: M.nothingToRefill, meta: null };
+  return null;
 }
 
-/** 스토어 서비스의 재충전: 서비스 행을 잠그고 판단한다. 남의 서비스면 403 */
+/**
+ * 재충전 = 원래 패널 주문마다 패널의 refill 하나(작업 종류 REFILL, 원래 작업에 이어 붙음).
+ * 완료된 주문은 주문 − 달성이 0 이고, 그 뒤에 줄어든 만큼은 상위 패널이 시작 수치와 견주어 다시 채운다.
+ * 그래서 재충전 작업의 수량은 0(= 줄어든 만큼, 패널이 잰다)이고 새 주문(add)을 보내지 않는다.
+ * 호출한 쪽이 같은 트랜잭션에서 서비스(또는 원래 작업) 행을 잠근 뒤 부른다: 두 요청이 동시에 와도 한 번만 만든다.
+ */
+async function createRefills(
+  tx: Db,
+  state: RefillState,
+  parents: repo.RefillParentTask[],
+  ctx: { now: Date; createdByMemberId: number | null },
+): Promise<RefillResult> {
+  const refusal = refillRefusal({ ...state, hasRefillableOrder: state.hasRefillableOrder && parents.length > 0 }, ctx.now);
+  if (refusal) throw new ApiError(refusal.code, 409, refusal.message, refusal.meta);
+  let last: RefillResult | null = null;
+  for (const parent of parents) {
+    const refillTaskId = await repo.insertRefillTask(tx, { parent, quantity: 0, createdByMemberId: ctx.createdByMemberId, now: ctx.now });
+    last = { refillTaskId, parentTaskId: parent.id, quantity: 0 };
+  }
+  return last!;
+}
+
+/**
+ * 스토어 서비스의 재충전: 서비스 행을 잠그고 판단한다. 남의 서비스면 403.
+ * 원래 주문이 여럿이면(일일 상품의 날마다, 운영자가 나눠 보낸 주문) 주문마다 재충전을 건다.
+ */
 export function requestServiceRefill(db: Db, p: { memberId: number; serviceId: number; now: Date }): Promise<RefillResult> {
   return db.transaction(async (tx) => {
     const svc = await repo.lockService(tx, p.serviceId);
     if (!svc) throw new ApiError('SERVICE_NOT_FOUND', 404, M.serviceNotFound);
     if (svc.memberId !== p.memberId) throw new ApiError('NOT_YOUR_RESOURCE', 403, M.notYours);
-    const done = await repo.listDoneOrderTasksOfService(tx, svc.id);
-    const achieved = done.reduce((sum, t) => sum + Math.max(0, t.quantity - (t.remains ?? 0)), 0);
-    // 원래 주문 작업: 마지막으로 끝난 ORDER, 일일 상품이면 마지막 DAILY
-    const last = done.filter((t) => t.kind === 'ORDER').at(-1) ?? done.at(-1);
-    const parent = last ? await repo.findTaskForRefill(tx, last.id) : null;
-    return createRefill(
+    const parents = await repo.listRefillableOrderTasksOfService(tx, svc.id);
+    return createRefills(
       tx,
       {
         isDone: svc.status === 'COMPLETED',
         notDoneMessage: M.notCompleted,
         refillDays: svc.refillDays,
         completedAt: svc.completedAt,
-        ordered: svc.productKind === 'DAILY' ? svc.quantity * svc.days : svc.quantity,
-        achieved,
         hasOpenRefill: await repo.hasOpenRefillOfService(tx, svc.id),
-        parent,
+        hasRefillableOrder: parents.length > 0,
       },
+      parents,
       { now: p.now, createdByMemberId: p.memberId },
     );
   });
+}
+
+/** 인스타터 주문 작업의 재충전 판단 재료(조회 화면과 요청이 같이 쓴다) */
+export function instarterRefillState(
+  task: { status: number; remains: number | null; refillDays: number | null; finishedAt: Date | null },
+  p: { hasOpenRefill: boolean; hasRefillableOrder: boolean },
+): RefillState {
+  return {
+    isDone: task.status === 2 && (task.remains ?? 0) === 0,
+    notDoneMessage: M.taskNotDone,
+    refillDays: task.refillDays ?? 0,
+    completedAt: task.finishedAt,
+    ...p,
+  };
 }
 
 /** 인스타터 작업의 재충전: 원래 작업 행을 잠그고 판단한다 */
@@ -117,19 +132,11 @@ export function requestTaskRefill(
     const task = await repo.findTaskForRefill(tx, p.taskId, true);
     if (!task) throw new ApiError('TASK_NOT_FOUND', 404, M.instarterNotFound);
     p.authorize(task);
-    return createRefill(
-      tx,
-      {
-        isDone: task.status === 2,
-        notDoneMessage: M.taskNotDone,
-        refillDays: task.refillDays ?? 0,
-        completedAt: task.finishedAt,
-        ordered: task.quantity,
-        achieved: Math.max(0, task.quantity - (task.remains ?? 0)),
-        hasOpenRefill: await repo.hasOpenRefillOfTask(tx, task.id),
-        parent: task,
-      },
-      { now: p.now, createdByMemberId: null },
-    );
+    const refillable = await repo.isRefillableOrderTask(tx, task.id);
+    const state = instarterRefillState(task, {
+      hasOpenRefill: await repo.hasOpenRefillOfTask(tx, task.id),
+      hasRefillableOrder: refillable,
+    });
+    return createRefills(tx, state, refillable ? [task] : [], { now: p.now, createdByMemberId: null });
   });
 }

@@ -23,12 +23,23 @@ const patch = (serviceId: number, targetKey: unknown, member = me) =>
 describe('PATCH /v1/my-page/{memberId}/services/{serviceId}/account', () => {
   it('시작 전이면 정규화한 대상으로 서비스와 READY 작업을 함께 바꾼다', async () => {
     const { serviceId } = await fx.paidService({ memberId: me.memberId, targetKey: 'old_name' });
-    await insertTask(t, { serviceId, memberId: me.memberId, targetKey: 'old_name', status: 0, phase: 'READY', remains: null, startCount: null, sentAt: null, finishedAt: null });
+    // 일꾼이 만든 작업처럼 패널에 보낼 프로필 주소가 적혀 있다(engine/create-tasks.ts)
+    await insertTask(t, {
+      serviceId,
+      memberId: me.memberId,
+      targetKey: 'https://www.instagram.com/old_name/',
+      status: 0,
+      phase: 'READY',
+      remains: null,
+      startCount: null,
+      sentAt: null,
+      finishedAt: null,
+    });
     const res = await patch(serviceId, '@New.Name');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: serviceId, targetKey: 'new.name', canChangeAccount: true });
     const rows = await tasksOfService(t, serviceId);
-    expect(rows.map((r) => r.targetKey)).toEqual(['new.name']);
+    expect(rows.map((r) => r.targetKey)).toEqual(['https://www.instagram.com/new.name/']);
     const detail = await t.json('GET', `/v1/my-page/${me.memberId}/services/${serviceId}`, undefined, me.accessToken);
     expect(detail.body.targetKey).toBe('new.name');
   });
