@@ -9,12 +9,14 @@ import {
   InstarterTaskViewSchema,
   RefillResultSchema,
 } from '../../lib/schemas/services';
+import { clientAddress } from '../lib/client-address';
 import { createRouter, jsonContent } from '../lib/router';
 import { getInstarterTask, lookupInstarterOrder, requestInstarterRefill } from './instarter.service';
 
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   404: jsonContent(ErrorBodySchema, '주문이 없거나 연락처가 맞지 않음(같은 답)'),
+  429: jsonContent(ErrorBodySchema, '맞지 않은 시도가 너무 많음(주소별·주문별, 잠시 뒤 다시)'),
 };
 const base = { tags: ['instarter'] };
 
@@ -32,7 +34,7 @@ export const instarterRouter = createRouter()
     async (c) => {
       const deps = c.get('deps');
       const q = c.req.valid('query');
-      return c.json(await lookupInstarterOrder(deps.db, { orderNo: q.orderNo, cellPhone: q.cellPhone, now: deps.now() }), 200);
+      return c.json(await lookupInstarterOrder(deps.db, { orderNo: q.orderNo, cellPhone: q.cellPhone, address: clientAddress(c), now: deps.now() }), 200);
     },
   )
   // POST /v1/instarter/services/refill – 재충전 요청 (스토어와 같은 규칙)
@@ -51,7 +53,7 @@ export const instarterRouter = createRouter()
     async (c) => {
       const deps = c.get('deps');
       const body = c.req.valid('json');
-      return c.json(await requestInstarterRefill(deps.db, { taskId: body.taskHistoryId, cellPhone: body.cellPhone, now: deps.now() }), 201);
+      return c.json(await requestInstarterRefill(deps.db, { taskId: body.taskHistoryId, cellPhone: body.cellPhone, address: clientAddress(c), now: deps.now() }), 201);
     },
   )
   // GET /v1/instarter/services/{taskHistoryId} – 작업 하나 (연락처 확인)
@@ -66,6 +68,6 @@ export const instarterRouter = createRouter()
     async (c) => {
       const deps = c.get('deps');
       const taskId = c.req.valid('param').taskHistoryId;
-      return c.json(await getInstarterTask(deps.db, { taskId, cellPhone: c.req.valid('query').cellPhone, now: deps.now() }), 200);
+      return c.json(await getInstarterTask(deps.db, { taskId, cellPhone: c.req.valid('query').cellPhone, address: clientAddress(c), now: deps.now() }), 200);
     },
   );

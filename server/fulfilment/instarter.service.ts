@@ -13,7 +13,8 @@ import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { findPanelRecord } from './panels.repository';
 import * as repo from './my-services.repository';
-import { refillDeadlineOf, requestTaskRefill } from './refill.service';
+import { panelLink } from './links';
+import { instarterRefillState, refillDeadlineOf, refillRefusal, requestTaskRefill } from './refill.service';
 
 type OrderInput = ReturnType<typeof InstarterOrderInputSchema.parse>;
 
@@ -22,9 +23,41 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** 주문이 없을 때와 연락처가 틀릴 때 같은 404: 남의 주문번호가 있는지 알 수 없게 */
 const notFound = () => new ApiError('INSTARTER_ORDER_NOT_FOUND', 404, M.instarterNotFound);
 
-function toTaskView(t: repo.InstarterTaskRow, order: repo.InstarterTaskRow, hasOpenRefill: boolean, now: Date): InstarterTaskView {
+/**
+ * 공개 조회의 시도 제한: 주문번호·작업 번호와 연락처를 맞혀 보는 것을 막는다.
+ * 맞지 않은 시도(404)만 센다. 한 주문(작업)에 대해서는 적게, 한 주소에서는 조금 넉넉하게.
+ */
+export const INSTARTER_LOOKUP_LIMITS = { windowSeconds: 15 * 60, perSubject: 5, perAddress: 20 } as const;
+
+type Caller = { address: string; now: Date };
+
+async function guardLookup<T>(db: Db, subject: string, caller: Caller, run: () => Promise<T>): Promise<T> {
+  const since = new Date(caller.now.getTime() - INSTARTER_LOOKUP_LIMITS.windowSeconds * 1000);
+  const { bySubject, byAddress } = await repo.countInstarterLookupFailures(db, { subject, address: caller.address, since });
+  if (bySubject >= INSTARTER_LOOKUP_LIMITS.perSubject || byAddress >= INSTARTER_LOOKUP_LIMITS.perAddress) {
+    throw new ApiError('TOO_MANY_LOOKUPS', 429, M.tooManyLookups, { retryAfterSeconds: INSTARTER_LOOKUP_LIMITS.windowSeconds });
+  }
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) {
+      await repo.recordInstarterLookupFailure(db, { subject, address: caller.address, now: caller.now });
+    }
+    throw err;
+  }
+}
+
+function toTaskView(
+  t: repo.InstarterTaskRow,
+  order: repo.InstarterTaskRow,
+  p: { hasOpenRefill: boolean; hasRefillableOrder: boolean },
+  now: Date,
+): InstarterTaskView {
   const isOrder = t.kind !== 'REFILL';
-  const deadline = isOrder && t.status === 2 ? refillDeadlineOf(t.finishedAt, t.refillDays) : null;
+  const hasOpenRefill = p.hasOpenRefill;
+  // 스토어 서비스와 같은 판단(refill.service.ts): 다 채운 주문만, 기간 안, 열린 재충전 없음, 패널이 재충전할 수 있음
+  const state = instarterRefillState(t, p);
+  const deadline = isOrder && state.isDone ? refillDeadlineOf(t.finishedAt, t.refillDays) : null;
   return {
     taskHistoryId: t.id,
     externalOrderNo: order.externalOrderNo ?? '',
@@ -42,7 +75,7 @@ function toTaskView(t: repo.InstarterTaskRow, order: repo.InstarterTaskRow, hasO
     sentAt: iso(t.sentAt),
     finishedAt: iso(t.finishedAt),
     refillDays: isOrder ? (t.refillDays ?? 0) : 0,
-    canRefill: deadline !== null && now.getTime() <= deadline.getTime() && !hasOpenRefill,
+    canRefill: isOrder && refillRefusal(state, now) === null,
     refillDeadline: iso(deadline),
     hasOpenRefill: isOrder && hasOpenRefill,
   };
@@ -59,33 +92,40 @@ async function orderOfTaskOrThrow(db: Db, taskId: number, cellPhone: string) {
 
 async function viewsOfOrder(db: Db, order: repo.InstarterTaskRow, now: Date) {
   const rows = await repo.listInstarterTasksOfOrder(db, order.id);
-  const open = rows.some((r) => r.kind === 'REFILL' && (r.status === 0 || r.status === 1));
-  return rows.map((r) => toTaskView(r, order, open, now));
+  const hasOpenRefill = rows.some((r) => r.kind === 'REFILL' && (r.status === 0 || r.status === 1));
+  const hasRefillableOrder = await repo.isRefillableOrderTask(db, order.id);
+  return rows.map((r) => toTaskView(r, order, { hasOpenRefill, hasRefillableOrder }, now));
 }
 
-export async function lookupInstarterOrder(db: Db, p: { orderNo: string; cellPhone: string; now: Date }): Promise<InstarterOrderView> {
-  const order = await repo.findInstarterOrderTask(db, p.orderNo);
-  if (!order || order.buyerCellPhone !== p.cellPhone) throw notFound();
-  return { orderNo: p.orderNo, taskList: await viewsOfOrder(db, order, p.now) };
+export function lookupInstarterOrder(db: Db, p: { orderNo: string; cellPhone: string } & Caller): Promise<InstarterOrderView> {
+  return guardLookup(db, `order:${p.orderNo}`, p, async () => {
+    const order = await repo.findInstarterOrderTask(db, p.orderNo);
+    if (!order || order.buyerCellPhone !== p.cellPhone) throw notFound();
+    return { orderNo: p.orderNo, taskList: await viewsOfOrder(db, order, p.now) };
+  });
 }
 
-export async function getInstarterTask(db: Db, p: { taskId: number; cellPhone: string; now: Date }): Promise<InstarterTaskView> {
-  const { task, order } = await orderOfTaskOrThrow(db, p.taskId, p.cellPhone);
-  const views = await viewsOfOrder(db, order, p.now);
-  const view = views.find((v) => v.taskHistoryId === task.id);
-  if (!view) throw notFound();
-  return view;
+export function getInstarterTask(db: Db, p: { taskId: number; cellPhone: string } & Caller): Promise<InstarterTaskView> {
+  return guardLookup(db, `task:${p.taskId}`, p, async () => {
+    const { task, order } = await orderOfTaskOrThrow(db, p.taskId, p.cellPhone);
+    const views = await viewsOfOrder(db, order, p.now);
+    const view = views.find((v) => v.taskHistoryId === task.id);
+    if (!view) throw notFound();
+    return view;
+  });
 }
 
 /** 인스타터 재충전: 스토어 서비스와 같은 규칙(refill.service.ts) */
-export async function requestInstarterRefill(db: Db, p: { taskId: number; cellPhone: string; now: Date }): Promise<RefillResult> {
-  const { order } = await orderOfTaskOrThrow(db, p.taskId, p.cellPhone);
-  return requestTaskRefill(db, {
-    taskId: order.id,
-    now: p.now,
-    authorize: (t) => {
-      if (t.buyerCellPhone !== p.cellPhone) throw notFound();
-    },
+export function requestInstarterRefill(db: Db, p: { taskId: number; cellPhone: string } & Caller): Promise<RefillResult> {
+  return guardLookup(db, `task:${p.taskId}`, p, async () => {
+    const { order } = await orderOfTaskOrThrow(db, p.taskId, p.cellPhone);
+    return requestTaskRefill(db, {
+      taskId: order.id,
+      now: p.now,
+      authorize: (t) => {
+        if (t.buyerCellPhone !== p.cellPhone) throw notFound();
+      },
+    });
   });
 }
 
@@ -122,7 +162,8 @@ export async function importInstarterOrders(
       buyerName: o.buyerName,
       buyerCellPhone: o.buyerCellPhone,
       product: { ...product, panelId },
-      targetKey: target.targetKey,
+      // 작업에는 패널에 보낼 link 를 적는다(스토어 주문과 같은 panelLink)
+      targetKey: panelLink(product.targetKind, target.targetKey),
       quantity: o.quantity,
       createdByMemberId: p.adminMemberId,
       now: p.now,
