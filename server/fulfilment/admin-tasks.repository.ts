@@ -167,6 +167,7 @@ export async function findProductForTask(db: Db, productId: number) {
       panelId: products.panelId,
       panelServiceId: products.panelServiceId,
       refillDays: products.refillDays,
+      targetKind: products.targetKind,
     })
     .from(products)
     .where(eq(products.id, productId))
@@ -190,6 +191,7 @@ export async function findTaskForUpdate(db: Db, id: number) {
       needsAttention: tasks.needsAttention,
       panelId: tasks.panelId,
       panelOrderId: tasks.panelOrderId,
+      quantity: tasks.quantity,
     })
     .from(tasks)
     .where(eq(tasks.id, id))

@@ -8,6 +8,7 @@ import type {
   AdminTaskSummary,
 } from '../../lib/schemas/admin-tasks';
 import { TASK_STATUS_LABELS, type TaskPhase, type TaskStatus } from '../../lib/schemas/fulfilment';
+import { normalizeTarget, type TargetKind } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
@@ -15,6 +16,7 @@ import { kstStartOf } from '../lib/kst';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
 import * as alerts from './admin-alerts.repository';
 import * as repo from './admin-tasks.repository';
+import { panelLink } from './links';
 import { findPanelRecord, findPanelService } from './panels.repository';
 import { refreshServiceStatus } from './service-rollup';
 
@@ -133,8 +135,7 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
     throw badInput('QUANTITY_OUT_OF_RANGE', 'quantity', `수량은 ${min ?? 1} 이상 ${max ?? '제한 없음'} 이하여야 합니다.`, { min, max });
   }
 
-  const targetKey = body.targetKey ?? service?.targetKey;
-  if (!targetKey) throw badInput('VALIDATION_FAILED', 'targetKey', '대상(계정·주소)을 입력해주세요.');
+  const targetKey = linkOf(body.targetKey ?? service?.targetKey, product);
   const productName = (service?.productName ?? product?.name ?? panelService?.name ?? `패널 서비스 ${panelServiceId}`).slice(0, 100);
   const now = deps.now();
 
@@ -173,6 +174,18 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
     return taskId;
   });
   return getAdminTaskOrThrow(deps, id);
+}
+
+/**
+ * 작업에 적을 link(패널에 그대로 보낸다). 상품이 있으면 상품의 대상 규칙으로 정규화해
+ * 스토어 주문과 같은 link(panelLink)로 바꾼다. 상품 없이 패널 서비스만 고른 작업은 입력한 link 그대로.
+ */
+function linkOf(raw: string | undefined, product: { targetKind: TargetKind } | null): string {
+  if (!raw) throw badInput('VALIDATION_FAILED', 'targetKey', '대상(계정·주소)을 입력해주세요.');
+  if (!product) return raw;
+  const target = normalizeTarget(product.targetKind, raw);
+  if (!target.ok) throw badInput('INVALID_TARGET', 'targetKey', target.message);
+  return panelLink(product.targetKind, target.targetKey);
 }
 
 type ActionResult = { task: AdminTaskDetail };
@@ -350,6 +363,9 @@ export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskR
 export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTaskCompleteBody, adminId: number) {
   return applyAction(deps, id, adminId, (task) => {
     if (task.status === 2 || task.status === -2) throw alreadyFinished(task.status);
+    if (body.remains !== undefined && body.remains > task.quantity) {
+      throw badInput('REMAINS_OVER_QUANTITY', 'remains', `남은 수량은 작업 수량(${task.quantity})보다 클 수 없습니다.`, { quantity: task.quantity });
+    }
     return {
       set: {
         status: 2,

@@ -156,6 +156,15 @@ describe('POST /v1/admin/tasks/{id}/complete', () => {
     const other = await insertTask(t, { panelId: panel.id });
     expect((await act(other.id, 'complete', { remains: -1 })).status).toBe(400);
   });
+
+  it('남은 수량이 작업 수량보다 크면 400 REMAINS_OVER_QUANTITY, 작업은 그대로', async () => {
+    const task = await insertTask(t, { panelId: panel.id, status: 1, phase: 'SENT', quantity: 100, panelOrderId: nextOrderId() });
+    const res = await act(task.id, 'complete', { remains: 101 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'REMAINS_OVER_QUANTITY', message: '남은 수량은 작업 수량(100)보다 클 수 없습니다.', meta: { field: 'remains', quantity: 100 } });
+    expect(await taskRow(t, task.id)).toMatchObject({ status: 1, phase: 'SENT', remains: null });
+    expect((await act(task.id, 'complete', { remains: 100 })).status).toBe(200);
+  });
 });
 
 describe('POST /v1/admin/tasks/{id}/panel-order', () => {

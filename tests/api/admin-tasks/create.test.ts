@@ -37,7 +37,8 @@ describe('POST /v1/admin/tasks – 운영자가 만든 작업', () => {
       memberEmail: buyer.email,
       productId: product.id,
       productName: service.productName,
-      targetKey: service.targetKey,
+      // 패널에 그대로 보내는 link: 일꾼이 만든 작업처럼 프로필 주소
+      targetKey: `https://www.instagram.com/${service.targetKey}/`,
       quantity: 60,
       panelId: panel.id,
       panelName: '수동 주문 패널',
@@ -55,9 +56,26 @@ describe('POST /v1/admin/tasks – 운영자가 만든 작업', () => {
 
   it('상품으로 고객 대신 주문: 회원·대상·드립피드를 받는다', async () => {
     const product = await fx.product({ name: '수동 좋아요', panelId: panel.id, panelServiceId: '501' });
-    const res = await create({ memberId: buyer.memberId, productId: product.id, targetKey: 'growth.by.hand', quantity: 100, runs: 5, interval: 30 });
+    const res = await create({ memberId: buyer.memberId, productId: product.id, targetKey: '@Growth.By.Hand', quantity: 100, runs: 5, interval: 30 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ serviceId: null, memberId: buyer.memberId, productName: '수동 좋아요', targetKey: 'growth.by.hand', runs: 5, interval: 30, panelServiceId: '501' });
+    expect(res.body).toMatchObject({
+      serviceId: null,
+      memberId: buyer.memberId,
+      productName: '수동 좋아요',
+      targetKey: 'https://www.instagram.com/growth.by.hand/',
+      runs: 5,
+      interval: 30,
+      panelServiceId: '501',
+    });
+  });
+
+  it('상품이 있으면 상품의 대상 규칙으로 확인한다: 맞지 않으면 400 INVALID_TARGET, 작업은 없다', async () => {
+    const product = await fx.product({ name: '수동 팔로워', panelId: panel.id, panelServiceId: '501' });
+    const res = await create({ productId: product.id, targetKey: 'not a name!', quantity: 100 });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'INVALID_TARGET', message: '인스타그램 아이디를 확인해주세요. (영문, 숫자, 마침표, 밑줄 30자 이내)', meta: { field: 'targetKey' } });
+    const list = await t.json('GET', `/v1/admin/tasks?size=100`, undefined, admin.accessToken);
+    expect(list.body.items.some((x: { productName: string }) => x.productName === '수동 팔로워')).toBe(false);
   });
 
   it('패널과 패널 서비스 번호로 회원 없이', async () => {
