@@ -44,9 +44,10 @@ describe('메일 어댑터', () => {
     const outbox = outboxFileTransport({ OUTBOX_DIR: path.join(dir, 'once'), MAIL_FROM: from });
     const createdAt = new Date('2026-03-04T05:06:07Z');
     const base: OutboxMessage = { to: 'buyer@example.com', subject: 's', text: 't', mailId: 7, attempt: 1, createdAt };
-    await outbox.send({ ...base, date: new Date('2026-03-04T05:06:08Z') });
-    await expect(outbox.send({ ...base, date: new Date('2026-03-04T05:11:08Z') })).rejects.toThrow(/EEXIST/);
-    await outbox.send({ ...base, attempt: 2, date: new Date('2026-03-04T05:12:00Z') });
+    const attempt = (n: number, sentAt: string): OutboxMessage => ({ ...base, attempt: n, date: new Date(sentAt) });
+    await outbox.send(attempt(1, '2026-03-04T05:06:08Z'));
+    await expect(outbox.send(attempt(1, '2026-03-04T05:11:08Z'))).rejects.toThrow(/EEXIST/);
+    await outbox.send(attempt(2, '2026-03-04T05:12:00Z'));
     expect((await readdir(path.join(dir, 'once'))).sort()).toEqual(['20260304-050607-try1-7.eml', '20260304-050607-try2-7.eml']);
   });
 

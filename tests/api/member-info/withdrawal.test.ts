@@ -111,6 +111,8 @@ describe('DELETE /v1/my-page/{memberId}/member-info', () => {
     const other = await t.signup();
     // 예전 주소로 간 재설정 메일
     expect((await t.json('POST', `/v1/members/reset-pwd/mail?email=${encodeURIComponent(oldEmail)}`)).status).toBe(202);
+    // 재설정 메일은 답한 뒤에 줄에 선다
+    await expect.poll(async () => (await t.db.select({ id: mails.id }).from(mails).where(eq(mails.toAddress, oldEmail))).length).toBe(1);
     // 주소를 바꾼다(확인 메일은 새 주소로)
     const session = await openMyInfoSession(t, me);
     const newEmail = uniqueEmail('moved');
