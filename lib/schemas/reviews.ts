@@ -5,6 +5,9 @@ export const REVIEW_CONTENT_MAX = 200;
 export const REVIEW_IMAGES_MAX = 3;
 /** 5MB. 화면의 3MB 안내와 어긋나는 부분은 실제로 막는 5MB 로 맞춘다(docs/decisions.md) */
 export const REVIEW_IMAGE_MAX_BYTES = 5_242_880;
+/** 후기에 묶이지 않은 사진: 회원마다 24시간에 이만큼까지 올릴 수 있고, 24시간이 지나도록 묶이지 않으면 지운다 */
+export const REVIEW_IMAGE_DAILY_UPLOAD_MAX = 30;
+export const REVIEW_IMAGE_UNATTACHED_TTL_HOURS = 24;
 export const REVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const REVIEW_RATING_DEFAULT = 5;
 export const REVIEW_RATING_MIN = 0.5;
@@ -33,16 +36,19 @@ export const REVIEW_TEXT = {
   ratingInvalid: '별점은 0.5점부터 5점까지 0.5점 단위로 선택해주세요.',
   tooManyImages: `사진은 ${REVIEW_IMAGES_MAX}장까지 올릴 수 있습니다.`,
   imageRequired: '사진 파일을 선택해주세요.',
+  uploadLimit: `사진은 하루에 ${REVIEW_IMAGE_DAILY_UPLOAD_MAX}장까지 올릴 수 있습니다. 내일 다시 시도해주세요.`,
   imageNotUsable: '올린 사진을 찾을 수 없습니다. 사진을 다시 올려주세요.',
   notYourService: '본인이 구매한 서비스에만 후기를 작성할 수 있습니다.',
   notYourMember: '본인의 후기만 작성할 수 있습니다.',
   serviceNotFound: '서비스를 찾을 수 없습니다.',
   serviceNotCompleted: '완료된 서비스만 후기를 작성할 수 있습니다.',
   serviceTooCheap: '9,000원 이상 서비스만 후기를 작성할 수 있습니다.',
+  purchaseRefunded: '환불했거나 환불을 요청한 구매의 서비스는 후기를 작성할 수 없습니다.',
   alreadyReviewed: '이미 후기를 작성한 서비스입니다.',
   reviewNotFound: '후기를 찾을 수 없습니다.',
   photoRewardNoImages: '사진이 있는 후기에만 사진 적립금을 지급할 수 있습니다.',
   photoRewardAlreadyGiven: '이미 사진 적립금을 지급한 후기입니다.',
+  photoRewardHidden: '숨긴 후기에는 사진 적립금을 지급할 수 없습니다.',
 } as const;
 
 /** 후기 작성 화면의 안내 (SPEC.md §5). 사진 한도는 실제로 막는 5MB 로 적는다(3MB 안내와의 충돌, docs/decisions.md) */

@@ -2,6 +2,7 @@ import type { AppDeps } from '../lib/context';
 import { fulfilmentJob } from './fulfilment-job';
 import { mailJob } from './mail-job';
 import { expireOverduePurchases } from './purchase-expiry';
+import { reviewImageCleanupJob } from './review-image-cleanup';
 
 export type Worker = { stop: () => Promise<void> };
 
@@ -24,9 +25,9 @@ export function purchaseExpiryJob(deps: AppDeps): Job {
   };
 }
 
-/** api 프로세스 안의 작업들: 미결제 만료, 이행(전송·조회·일일·재충전·경보), 메일 보내기 */
+/** api 프로세스 안의 작업들: 미결제 만료, 이행(전송·조회·일일·재충전·경보), 메일 보내기, 묶이지 않은 후기 사진 정리 */
 export function defaultJobs(deps: AppDeps): Job[] {
-  return [purchaseExpiryJob(deps), fulfilmentJob(deps), mailJob(deps)];
+  return [purchaseExpiryJob(deps), fulfilmentJob(deps), mailJob(deps), reviewImageCleanupJob()];
 }
 
 /** 작업마다 따로 도는 루프. stop 은 돌고 있는 한 번이 끝나기를 기다린다 */

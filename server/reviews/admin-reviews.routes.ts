@@ -9,7 +9,7 @@ import {
   PhotoRewardResponseSchema,
 } from '../../lib/schemas/review-contract';
 import { createRouter, jsonContent } from '../lib/router';
-import { grantPhotoReward, listAdminReviews, setReviewVisibility } from './admin-reviews.service';
+import { deleteReviewPhotos, grantPhotoReward, listAdminReviews, setReviewVisibility } from './admin-reviews.service';
 
 const base = { tags: ['admin-reviews'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -20,7 +20,7 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없는 후기') };
 
-/** /v1/admin/reviews/** — 후기 숨기기, 사진 후기 적립금 */
+/** /v1/admin/reviews/** — 후기 숨기기, 사진 삭제, 사진 후기 적립금 */
 export const adminReviewsRouter = createRouter()
   // GET /v1/admin/reviews – 후기 목록 (숨김·사진 여부, 작성 기간, 최신 순)
   .openapi(
@@ -59,4 +59,15 @@ export const adminReviewsRouter = createRouter()
       },
     }),
     async (c) => c.json(await grantPhotoReward(c.get('deps'), c.req.valid('param').id), 200),
+  )
+  // DELETE /v1/admin/reviews/{id}/images – 사진 삭제 (저장소의 파일까지, 다시 불러도 같은 결과)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'delete',
+      path: '/reviews/{id}/images',
+      request: { params },
+      responses: { 200: jsonContent(AdminReviewSchema, '사진을 뺀 후기'), ...errors, ...notFound },
+    }),
+    async (c) => c.json(await deleteReviewPhotos(c.get('deps'), c.req.valid('param').id), 200),
   );

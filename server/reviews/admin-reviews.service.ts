@@ -6,6 +6,7 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { addDays, kstStartOf } from '../lib/kst';
 import { changePoints } from '../points/points.service';
+import { reviewStorageOf } from './review-images.service';
 import * as repo from './reviews.repository';
 import { toAdminReview } from './reviews.service';
 
@@ -36,7 +37,7 @@ export async function setReviewVisibility(deps: AppDeps, id: number, body: { isH
   return toAdminReview(row);
 }
 
-/** 사진 후기 적립금 2,000원: 사진이 있는 후기에 한 번만(photoRewardAt 이 빈 행만 갱신) */
+/** 사진 후기 적립금 2,000원: 사진이 있고 숨기지 않은 후기에 한 번만(photoRewardAt 이 빈 행만 갱신) */
 export async function grantPhotoReward(deps: AppDeps, id: number): Promise<PhotoRewardResponse> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -44,6 +45,8 @@ export async function grantPhotoReward(deps: AppDeps, id: number): Promise<Photo
     if (!marked) {
       const row = await repo.findReviewById(tx, id);
       if (!row) throw reviewNotFound();
+      if (row.photoRewardAt) throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
+      if (row.isHidden) throw new ApiError('REVIEW_HIDDEN', 409, REVIEW_TEXT.photoRewardHidden);
       if (row.imageUrls.length === 0) throw new ApiError('REVIEW_HAS_NO_PHOTO', 409, REVIEW_TEXT.photoRewardNoImages);
       throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
     }
@@ -56,4 +59,24 @@ export async function grantPhotoReward(deps: AppDeps, id: number): Promise<Photo
     });
     return { reviewId: id, amount: REVIEW_PHOTO_REWARD, balance };
   });
+}
+
+/**
+ * 사진 삭제(SPEC.md §5: 관련 없는 사진은 통보 없이 삭제): 후기의 주소 목록을 비우고 review_images 행을 지운 뒤,
+ * 커밋이 끝나면 저장소의 파일을 지운다. 파일 삭제가 실패해도 후기에서는 이미 빠졌으므로 기록만 남긴다
+ */
+export async function deleteReviewPhotos(deps: AppDeps, id: number): Promise<AdminReview> {
+  const detached = await deps.db.transaction((tx) => repo.detachReviewImages(tx, { reviewId: id, now: deps.now() }));
+  if (!detached) throw reviewNotFound();
+  await removeStoredObjects(deps, detached.storageKeys);
+  return toAdminReview(detached.review);
+}
+
+/** 저장소에서 지운다: 하나가 실패해도 나머지는 지운다 */
+export async function removeStoredObjects(deps: Pick<AppDeps, 'config' | 'logger'>, keys: string[]): Promise<number> {
+  const storage = reviewStorageOf(deps.config);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i], err: r.reason as unknown }] : []));
+  for (const f of failed) deps.logger.error(f, 'review image delete failed');
+  return keys.length - failed.length;
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { members, products, reviewImages, reviews, services } from '../db/schema';
+import { members, products, purchases, reviewImages, reviews, services } from '../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewFilter = {
@@ -81,8 +82,17 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** 후기 대상 서비스: 상품의 채널·유형과 함께. 트랜잭션 안에서 행을 잠근다 */
+/**
+ * 후기 대상 서비스: 상품의 채널·유형, 구매 상태와 함께. 트랜잭션 안에서 구매를 먼저(공유 잠금), 그다음 서비스를 잠근다.
+ * 환불(refunds.service)도 구매 → 서비스 순서로 잠그므로 엇갈려 멈추지 않고, 환불과 후기가 동시에 와도 한쪽이 기다린다
+ */
 export async function findServiceForReview(db: Db, serviceId: number) {
+  const owners = await db
+    .select({ status: purchases.status })
+    .from(purchases)
+    .where(inArray(purchases.id, db.select({ id: services.purchaseId }).from(services).where(eq(services.id, serviceId))))
+    .for('share')
+    .limit(1);
   const rows = await db
     .select({
       id: services.id,
@@ -99,7 +109,8 @@ export async function findServiceForReview(db: Db, serviceId: number) {
     .where(eq(services.id, serviceId))
     .for('update', { of: services })
     .limit(1);
-  return rows[0] ?? null;
+  const service = rows[0];
+  return service && owners[0] ? { ...service, purchaseStatus: owners[0].status } : null;
 }
 
 export async function reviewExistsForService(db: Db, serviceId: number) {
@@ -107,15 +118,17 @@ export async function reviewExistsForService(db: Db, serviceId: number) {
   return rows.length > 0;
 }
 
-/** 완료됐고, 기준 금액 이상이고, 아직 후기가 없는 내 서비스 */
-export function listReviewableServices(db: Db, p: { memberId: number; minPrice: number }) {
+/** 완료됐고, 기준 금액 이상이고, 환불되지 않은(구매가 결제 완료 그대로인) 아직 후기가 없는 내 서비스 */
+export function listReviewableServices(db: Db, p: { memberId: number; minPrice: number; purchaseStatus: PurchaseStatus }) {
   return db
     .select({ id: services.id, productName: services.productName })
     .from(services)
+    .innerJoin(purchases, eq(purchases.id, services.purchaseId))
     .where(
       and(
         eq(services.memberId, p.memberId),
         eq(services.status, 'COMPLETED'),
+        eq(purchases.status, p.purchaseStatus),
         gte(services.totalPrice, p.minPrice),
         notExists(db.select({ one: sql`1` }).from(reviews).where(eq(reviews.serviceId, services.id))),
       ),
@@ -158,11 +171,12 @@ export async function markLineRewarded(db: Db, p: { reviewId: number; now: Date 
   return rows.length > 0;
 }
 
+/** 사진 적립: 사진이 있고, 숨기지 않았고, 아직 주지 않은 후기만 적는다 */
 export async function markPhotoRewarded(db: Db, p: { reviewId: number; now: Date }) {
   const rows = await db
     .update(reviews)
     .set({ photoRewardAt: p.now, updatedAt: p.now })
-    .where(and(eq(reviews.id, p.reviewId), isNull(reviews.photoRewardAt), sql`jsonb_array_length(${reviews.imageUrls}) > 0`))
+    .where(and(eq(reviews.id, p.reviewId), isNull(reviews.photoRewardAt), eq(reviews.isHidden, false), hasImages))
     .returning({ id: reviews.id, memberId: reviews.memberId });
   return rows[0] ?? null;
 }
@@ -180,4 +194,42 @@ export async function insertReviewImage(db: Db, values: typeof reviewImages.$inf
   await db.insert(reviewImages).values(values);
 }
 
+/** 이 회원이 since 이후에 올렸고 아직 어느 후기에도 묶이지 않은 사진 수 */
+export async function countUnattachedImagesSince(db: Db, p: { memberId: number; since: Date }) {
+  const rows = await db
+    .select({ n: count() })
+    .from(reviewImages)
+    .where(and(eq(reviewImages.memberId, p.memberId), isNull(reviewImages.reviewId), gte(reviewImages.createdAt, p.since)));
+  return rows[0]?.n ?? 0;
+}
 
+/** 후기의 사진을 떼어 낸다: 주소 목록을 비우고 review_images 행을 지운 뒤 저장소 키를 돌려준다. 없는 후기면 null */
+export async function detachReviewImages(db: Db, p: { reviewId: number; now: Date }) {
+  const updated = await db
+    .update(reviews)
+    .set({ imageUrls: [], updatedAt: p.now })
+    .where(eq(reviews.id, p.reviewId))
+    .returning();
+  if (!updated[0]) return null;
+  const removed = await db.delete(reviewImages).where(eq(reviewImages.reviewId, p.reviewId)).returning({ storageKey: reviewImages.storageKey });
+  return { review: updated[0], storageKeys: removed.map((r) => r.storageKey) };
+}
+
+/**
+ * before 보다 먼저 올렸는데 끝내 후기에 묶이지 않은 사진을 limit 개까지 지우고 저장소 키를 돌려준다.
+ * SKIP LOCKED: 여러 인스턴스가 같은 행을 잡지 않는다. 지우는 순간 묶인 행은(review_id 가 생김) 조건을 다시 보고 건너뛴다
+ */
+export async function deleteStaleUnattachedImages(db: Db, p: { before: Date; limit: number }) {
+  const stale = db
+    .select({ id: reviewImages.id })
+    .from(reviewImages)
+    .where(and(isNull(reviewImages.reviewId), lt(reviewImages.createdAt, p.before)))
+    .orderBy(reviewImages.id)
+    .limit(p.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(reviewImages)
+    .where(and(inArray(reviewImages.id, stale), isNull(reviewImages.reviewId)))
+    .returning({ storageKey: reviewImages.storageKey });
+  return rows.map((r) => r.storageKey);
+}

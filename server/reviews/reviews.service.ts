@@ -51,6 +51,9 @@ export function toAdminReview(row: repo.ReviewRow): AdminReview {
   };
 }
 
+/** 후기는 결제 완료 그대로인 구매의 서비스만: 환불 요청·전액·부분 환불된 구매는 뺀다 */
+const REVIEWABLE_PURCHASE_STATUS = 'PAID' as const;
+
 const alreadyReviewed = () => new ApiError('REVIEW_ALREADY_WRITTEN', 409, REVIEW_TEXT.alreadyReviewed);
 
 /** Postgres unique_violation(23505): drizzle 은 드라이버 오류를 cause 로 감싼다 */
@@ -83,6 +86,10 @@ export async function createReview(deps: AppDeps, callerId: number, input: Creat
       if (!service) throw notFound(REVIEW_TEXT.serviceNotFound, 'SERVICE_NOT_FOUND');
       if (service.memberId !== callerId) throw forbidden(REVIEW_TEXT.notYourService, 'NOT_YOUR_SERVICE');
       if (service.status !== 'COMPLETED') throw new ApiError('SERVICE_NOT_COMPLETED', 409, REVIEW_TEXT.serviceNotCompleted);
+      // 환불은 시작 전 서비스만 취소한다: 완료된 서비스도 구매가 환불(요청)됐으면 후기·적립 대상이 아니다
+      if (service.purchaseStatus !== REVIEWABLE_PURCHASE_STATUS) {
+        throw new ApiError('PURCHASE_REFUNDED', 409, REVIEW_TEXT.purchaseRefunded, { purchaseStatus: service.purchaseStatus });
+      }
       if (service.totalPrice < REVIEW_MIN_SERVICE_PRICE) {
         throw new ApiError('SERVICE_PRICE_TOO_LOW', 409, REVIEW_TEXT.serviceTooCheap, { minPrice: REVIEW_MIN_SERVICE_PRICE });
       }
@@ -161,5 +168,5 @@ export async function listCategoryPhotos(db: Db, p: { channelId: number; product
 }
 
 export async function listMyReviewableServices(db: Db, memberId: number) {
-  return { myServiceList: await repo.listReviewableServices(db, { memberId, minPrice: REVIEW_MIN_SERVICE_PRICE }) };
+  return { myServiceList: await repo.listReviewableServices(db, { memberId, minPrice: REVIEW_MIN_SERVICE_PRICE, purchaseStatus: REVIEWABLE_PURCHASE_STATUS }) };
 }

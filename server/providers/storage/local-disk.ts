@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOfKey, isSafeKey, type Storage, type StoredObject } from './storage';
 
@@ -36,5 +36,10 @@ export class LocalDiskStorage implements Storage {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT' || (e as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw e;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    if (file) await rm(file, { force: true });
   }
 }

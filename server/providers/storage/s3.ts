@@ -1,4 +1,4 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOfKey, isSafeKey, UPLOAD_CACHE_CONTROL, type Storage, type StoredObject } from './storage';
 
 export type S3StorageOptions = {
@@ -56,5 +56,11 @@ export class S3Storage implements Storage {
       if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NotFound') return null;
       throw e;
     }
+  }
+
+  /** S3 의 DeleteObject 는 없는 키에도 204 를 돌려준다 */
+  async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.o.bucket, Key: key }));
   }
 }

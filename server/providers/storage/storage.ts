@@ -5,6 +5,8 @@ export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
   /** 없거나 키 모양이 틀리면 null */
   get(key: string): Promise<StoredObject | null>;
+  /** 지운다. 이미 없거나 키 모양이 틀리면 아무것도 하지 않는다 */
+  delete(key: string): Promise<void>;
 }
 
 // 점(.)으로 시작하는 조각이나 '..', 역슬래시, 빈 조각이 들어갈 수 없는 모양: 경로 탈출을 키 단계에서 막는다

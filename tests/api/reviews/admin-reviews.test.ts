@@ -1,14 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewImages } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { THREE_LINES, ledgerOf, memberRow, pixels, reviewWorld, uploadReviewImage } from './fixtures';
 
 let t: TestApp;
+let uploadsDir: string;
 let world: Awaited<ReturnType<typeof reviewWorld>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'admin-review-uploads-'));
+  t = await createTestApp({ env: { UPLOADS_DIR: uploadsDir, API_PUBLIC_URL: 'https://api.example.com' } });
   world = await reviewWorld(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
 
 const reward = (id: number, token = world.admin.accessToken) => t.json('POST', `/v1/admin/reviews/${id}/photo-reward`, undefined, token);
 
@@ -24,8 +34,6 @@ describe('관리자 후기', () => {
     const second = await reward(review.id);
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('PHOTO_REWARD_ALREADY_GIVEN');
-    const both = await Promise.all([reward(review.id), reward(review.id)]);
-    expect(both.map((r) => r.status)).toEqual([409, 409]);
 
     const ledger = await ledgerOf(t, me.memberId);
     expect(ledger.map((r) => [r.type, r.amount, r.balanceAfter, r.reviewId])).toEqual([
@@ -33,6 +41,53 @@ describe('관리자 후기', () => {
       ['REWARD_BY_PHOTO_REVIEW', 2000, 3000, review.id],
     ]);
     expect(await memberRow(t, me.memberId)).toEqual({ point: 3000, reviewCount: 1 });
+  });
+
+  it('POST /v1/admin/reviews/{id}/photo-reward – 새 후기에 동시에 두 번 누르면 200 하나와 409 하나, 원장에는 한 줄', async () => {
+    const me = await t.signup();
+    const url = (await uploadReviewImage(t, me.accessToken, await pixels('png'), 'before.png')).body.imageUrl;
+    const review = await world.writeReview(me, { imageUrlList: [url] });
+    const both = await Promise.all([reward(review.id), reward(review.id)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.code).toBe('PHOTO_REWARD_ALREADY_GIVEN');
+    const ledger = await ledgerOf(t, me.memberId);
+    expect(ledger.map((r) => [r.type, r.amount, r.reviewId])).toEqual([['REWARD_BY_PHOTO_REVIEW', 2000, review.id]]);
+    expect(await memberRow(t, me.memberId)).toEqual({ point: 2000, reviewCount: 1 });
+  });
+
+  it('POST /v1/admin/reviews/{id}/photo-reward – 숨긴 후기는 409 REVIEW_HIDDEN, 적립금 없음; 다시 보이면 줄 수 있다', async () => {
+    const me = await t.signup();
+    const url = (await uploadReviewImage(t, me.accessToken, await pixels('png'), 'before.png')).body.imageUrl;
+    const review = await world.writeReview(me, { imageUrlList: [url] });
+    await t.json('PATCH', `/v1/admin/reviews/${review.id}`, { isHidden: true, hiddenReason: '관련 없는 사진' }, world.admin.accessToken);
+    const res = await reward(review.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'REVIEW_HIDDEN', message: '숨긴 후기에는 사진 적립금을 지급할 수 없습니다.' });
+    expect(await ledgerOf(t, me.memberId)).toEqual([]);
+
+    await t.json('PATCH', `/v1/admin/reviews/${review.id}`, { isHidden: false }, world.admin.accessToken);
+    expect((await reward(review.id)).status).toBe(200);
+  });
+
+  it('DELETE /v1/admin/reviews/{id}/images – 저장소의 파일과 review_images 행을 지우고 주소 목록을 비운다; 다시 불러도 200', async () => {
+    const me = await t.signup();
+    const urls: string[] = [];
+    for (const name of ['a.png', 'b.png']) urls.push((await uploadReviewImage(t, me.accessToken, await pixels('png'), name)).body.imageUrl);
+    const review = await world.writeReview(me, { imageUrlList: urls });
+    for (const url of urls) expect((await t.request(new URL(url).pathname)).status).toBe(200);
+
+    const res = await t.json('DELETE', `/v1/admin/reviews/${review.id}/images`, undefined, world.admin.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: review.id, imageUrlList: [] });
+    for (const url of urls) expect((await t.request(new URL(url).pathname)).status).toBe(404);
+    expect(await t.db.select().from(reviewImages).where(eq(reviewImages.reviewId, review.id))).toEqual([]);
+    expect((await t.json('GET', `/v1/reviews/${review.id}`)).body.imageUrlList).toEqual([]);
+    // 사진이 없으니 사진 적립금도 줄 수 없다
+    expect((await reward(review.id)).body.code).toBe('REVIEW_HAS_NO_PHOTO');
+
+    expect((await t.json('DELETE', `/v1/admin/reviews/${review.id}/images`, undefined, world.admin.accessToken)).status).toBe(200);
+    expect((await t.json('DELETE', '/v1/admin/reviews/999999/images', undefined, world.admin.accessToken)).status).toBe(404);
+    expect((await t.json('DELETE', `/v1/admin/reviews/${review.id}/images`, undefined, me.accessToken)).status).toBe(403);
   });
 
   it('POST /v1/admin/reviews/{id}/photo-reward – 사진 없는 후기는 409, 없는 후기는 404, 회원은 403', async () => {

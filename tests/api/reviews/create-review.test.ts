@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, REVIEW_TEXT } from '../../../lib/schemas/reviews';
-import { reviews } from '../../../server/db/schema';
+import { purchases, reviews, services } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { THREE_LINES, TWO_LINES, ledgerOf, memberRow, reviewBody, reviewWorld } from './fixtures';
 
@@ -59,9 +59,57 @@ describe('POST /v1/reviews – 자격', () => {
     expect(again.body.code).toBe('REVIEW_ALREADY_WRITTEN');
 
     const raced = await world.completedService(me);
-    const both = await Promise.all([post(me.accessToken, reviewBody(me.memberId, raced)), post(me.accessToken, reviewBody(me.memberId, raced))]);
+    const body = reviewBody(me.memberId, raced, { content: THREE_LINES });
+    const both = await Promise.all([post(me.accessToken, body), post(me.accessToken, body)]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [review] = await t.db.select().from(reviews).where(eq(reviews.serviceId, raced));
     expect(await t.db.select().from(reviews).where(eq(reviews.serviceId, raced))).toHaveLength(1);
+    // 세 줄 적립은 이긴 쪽 한 번만: 원장에 한 줄, 잔액과 후기 수도 한 번만 늘었다
+    const ledger = await ledgerOf(t, me.memberId);
+    expect(ledger.map((r) => [r.type, r.amount, r.reviewId])).toEqual([['REWARD_BY_REVIEW', 1000, review!.id]]);
+    expect(await memberRow(t, me.memberId)).toEqual({ point: 1000, reviewCount: 2 });
+  });
+
+  it.each([
+    ['카드 전액 환불(REFUNDED)', 'REFUNDED'],
+    ['적립금 전액 환불(MILEAGE_REFUND)', 'MILEAGE_REFUND'],
+    ['부분 환불(PARTIAL_CASH_REFUND)', 'PARTIAL_CASH_REFUND'],
+    ['부분 적립금 환불(PARTIAL_MILEAGE_REFUND)', 'PARTIAL_MILEAGE_REFUND'],
+    ['환불 요청(WAITING_REFUND)', 'WAITING_REFUND'],
+  ] as const)('POST /v1/reviews – %s 된 구매의 완료 서비스는 409, 후기·적립이 없고 쓸 수 있는 목록에서도 빠진다', async (_what, status) => {
+    const me = await t.signup();
+    const serviceId = await world.completedService(me);
+    const [svc] = await t.db.select({ purchaseId: services.purchaseId }).from(services).where(eq(services.id, serviceId));
+    await t.db.update(purchases).set({ status }).where(eq(purchases.id, svc!.purchaseId));
+
+    const res = await post(me.accessToken, reviewBody(me.memberId, serviceId, { content: THREE_LINES }));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'PURCHASE_REFUNDED', message: REVIEW_TEXT.purchaseRefunded, meta: { purchaseStatus: status } });
+    expect(await t.db.select().from(reviews).where(eq(reviews.serviceId, serviceId))).toEqual([]);
+    expect(await ledgerOf(t, me.memberId)).toEqual([]);
+    expect(await memberRow(t, me.memberId)).toEqual({ point: 0, reviewCount: 0 });
+    const list = await t.json('GET', `/v1/reviews/${me.memberId}/services`, undefined, me.accessToken);
+    expect(list.body.myServiceList).toEqual([]);
+  });
+
+  it('POST /v1/reviews – 운영자가 적립금으로 전액 환불한 구매(실제 환불 경로)의 완료 서비스는 409', async () => {
+    const me = await t.signup();
+    const serviceId = await world.completedService(me);
+    const before = await t.json('GET', `/v1/reviews/${me.memberId}/services`, undefined, me.accessToken);
+    expect(before.body.myServiceList.map((s: { id: number }) => s.id)).toEqual([serviceId]);
+    const [svc] = await t.db.select({ purchaseId: services.purchaseId }).from(services).where(eq(services.id, serviceId));
+    const refund = await t.json('POST', `/v1/admin/purchases/${svc!.purchaseId}/refund`, { to: 'POINT', reason: '고객 요청' }, world.admin.accessToken);
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect(refund.body.status).toBe('MILEAGE_REFUND');
+    // 완료된 서비스는 환불로 취소되지 않는다: 상태는 그대로지만 후기는 막힌다
+    const [after] = await t.db.select({ status: services.status }).from(services).where(eq(services.id, serviceId));
+    expect(after!.status).toBe('COMPLETED');
+
+    const res = await post(me.accessToken, reviewBody(me.memberId, serviceId, { content: THREE_LINES }));
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('PURCHASE_REFUNDED');
+    expect((await ledgerOf(t, me.memberId)).filter((r) => r.type === 'REWARD_BY_REVIEW')).toEqual([]);
+    expect((await t.json('GET', `/v1/reviews/${me.memberId}/services`, undefined, me.accessToken)).body.myServiceList).toEqual([]);
   });
 
   it('POST /v1/reviews – 별점·제목·내용 검사 (0.5 단위, 제목 1..40, 내용 10..200)', async () => {
