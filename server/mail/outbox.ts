@@ -49,5 +49,6 @@ export async function enqueueMail(db: Db, m: NewMail): Promise<number> {
 
 /** 보낼 때만: 숨긴 자리에 링크 원문을 끼운다 */
 export function revealSecretLink(body: string, secretLink: string | null): string {
-  return secretLink === null ? body : body.replaceAll(HIDDEN_LINK, secretLink);
+  // 함수로 넘긴다: 링크에 $& 같은 글자가 있어도 바꿈 패턴으로 읽지 않게
+  return secretLink === null ? body : body.replaceAll(HIDDEN_LINK, () => secretLink);
 }
