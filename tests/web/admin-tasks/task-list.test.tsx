@@ -11,9 +11,27 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+const panel = (id: number, name: string, isActive = true) => ({
+  id,
+  name,
+  kind: 'API_V2',
+  apiUrl: 'https://panel.example/api/v2',
+  apiKeyLast4: 'abcd',
+  isActive,
+  lowBalanceThreshold: null,
+  balance: null,
+  currency: null,
+  balanceCheckedAt: null,
+  servicesSyncedAt: null,
+  serviceCount: 0,
+  productCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
 function answerList() {
   const queries: URLSearchParams[] = [];
   server.use(
+    http.get(`${API}/admin/panels`, () => HttpResponse.json({ items: [panel(2, '메인 패널'), panel(3, '예비 패널', false)] })),
     http.get(`${API}/admin/tasks`, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ items: [taskSummary({ needsAttention: true })], page: 1, size: 20, total: 1 });
@@ -64,7 +82,7 @@ describe('/admin/tasks – GET /v1/admin/tasks', () => {
     await user.type(screen.getByLabelText('회원 번호'), '5a');
     const sent = queries.length;
     await user.click(screen.getByRole('button', { name: '검색' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('회원 번호와 패널 번호는 숫자로 입력해주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('회원 번호는 숫자로 입력해주세요.');
     expect(queries).toHaveLength(sent);
 
     await user.clear(screen.getByLabelText('회원 번호'));
@@ -78,5 +96,31 @@ describe('/admin/tasks – GET /v1/admin/tasks', () => {
     expect(queries.at(-1)!.get('to')).toBe('2026-01-31');
     expect(queries.at(-1)!.get('status')).toBe('-1');
     expect(queries.at(-1)!.get('page')).toBe('1');
+  });
+
+  it('패널은 등록된 패널 목록에서 고르고, 고르는 즉시 그 패널 번호로 부른다', async () => {
+    const queries = answerList();
+    const user = userEvent.setup();
+    renderApp(<TaskList />);
+    await screen.findByRole('list', { name: '작업 목록' });
+    const select = screen.getByLabelText('패널');
+    await within(select).findByRole('option', { name: '메인 패널' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['전체 패널', '메인 패널', '예비 패널 (사용 안 함)']);
+    await user.selectOptions(select, '예비 패널 (사용 안 함)');
+    await waitFor(() => expect(queries.at(-1)!.get('panelId')).toBe('3'));
+    await user.selectOptions(select, '메인 패널');
+    await waitFor(() => expect(queries.at(-1)!.get('panelId')).toBe('2'));
+    // 전체로 되돌리면 처음 목록(캐시)으로 돌아간다
+    await user.selectOptions(select, '전체 패널');
+    expect(select).toHaveValue('');
+  });
+
+  it('주소에서 온 패널 번호는 그 패널이 골라진 채로 시작한다', async () => {
+    const queries = answerList();
+    renderApp(<TaskList initialFilter={{ panelId: '2' } as never} />);
+    await screen.findByRole('list', { name: '작업 목록' });
+    expect(queries[0]!.get('panelId')).toBe('2');
+    await within(screen.getByLabelText('패널')).findByRole('option', { name: '메인 패널' });
+    expect(screen.getByLabelText('패널')).toHaveValue('2');
   });
 });
