@@ -1,6 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cartItems, loginAttempts, memberCoupons, memberTokens, members, purchases, reviews, services, sessions } from '../db/schema';
+import {
+  cartItems,
+  loginAttempts,
+  memberCoupons,
+  memberTokens,
+  members,
+  passwordResetRequests,
+  purchases,
+  reviews,
+  services,
+  sessions,
+} from '../db/schema';
 
 /*
  * 한 번만 쓰는 토큰(member_tokens)과, 내 정보 수정·비밀번호 찾기·탈퇴가 회원 행과 딸린 표에 쓰는 것들.
@@ -10,7 +21,17 @@ export type TokenPurpose = 'RESET_PASSWORD' | 'CHANGE_EMAIL' | 'MY_INFO_SESSION'
 
 export function insertMemberToken(
   db: Db,
-  p: { id: string; memberId: number; purpose: TokenPurpose; tokenHash: string; newEmail?: string | null; expiresAt: Date; createdAt: Date },
+  p: {
+    id: string;
+    memberId: number;
+    purpose: TokenPurpose;
+    tokenHash: string;
+    newEmail?: string | null;
+    /** MY_INFO_SESSION 은 연 로그인 세션에 묶인다 */
+    sessionId?: string | null;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ) {
   return db.insert(memberTokens).values(p);
 }
@@ -23,10 +44,39 @@ export function useAllTokensOf(db: Db, p: { memberId: number; purpose: TokenPurp
     .where(and(eq(memberTokens.memberId, p.memberId), eq(memberTokens.purpose, p.purpose), isNull(memberTokens.usedAt)));
 }
 
+/** 한 로그인 세션이 연 내 정보 수정 세션을 끝낸다(로그아웃, 세션 폐기) */
+export function useMyInfoSessionsOfSession(db: Db, p: { sessionId: string; at: Date }) {
+  return db
+    .update(memberTokens)
+    .set({ usedAt: p.at })
+    .where(and(eq(memberTokens.sessionId, p.sessionId), eq(memberTokens.purpose, 'MY_INFO_SESSION'), isNull(memberTokens.usedAt)));
+}
+
+/** 지금 세션의 것만 남기고 이 회원의 내 정보 수정 세션을 끝낸다(다른 기기의 로그인을 닫을 때) */
+export function useOtherMyInfoSessionsOfMember(db: Db, p: { memberId: number; keepSessionId: string; at: Date }) {
+  return db
+    .update(memberTokens)
+    .set({ usedAt: p.at })
+    .where(
+      and(
+        eq(memberTokens.memberId, p.memberId),
+        eq(memberTokens.purpose, 'MY_INFO_SESSION'),
+        isNull(memberTokens.usedAt),
+        sql`${memberTokens.sessionId} is distinct from ${p.keepSessionId}`,
+      ),
+    );
+}
+
 /** 살아 있는 토큰(안 썼고 기한 전) */
 export async function findLiveToken(db: Db, p: { tokenHash: string; purpose: TokenPurpose; now: Date }) {
   const rows = await db
-    .select({ id: memberTokens.id, memberId: memberTokens.memberId, newEmail: memberTokens.newEmail, expiresAt: memberTokens.expiresAt })
+    .select({
+      id: memberTokens.id,
+      memberId: memberTokens.memberId,
+      newEmail: memberTokens.newEmail,
+      sessionId: memberTokens.sessionId,
+      expiresAt: memberTokens.expiresAt,
+    })
     .from(memberTokens)
     .where(
       and(
@@ -58,6 +108,15 @@ export async function latestTokenCreatedAt(db: Db, p: { memberId: number; purpos
     .orderBy(desc(memberTokens.createdAt))
     .limit(1);
   return rows[0]?.createdAt ?? null;
+}
+
+/** 이 시각 뒤에 만든 같은 용도의 토큰 수(쓴 것 포함): 메일 보내기 한도 */
+export async function countTokensSince(db: Db, p: { memberId: number; purpose: TokenPurpose; since: Date }) {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.memberId, p.memberId), eq(memberTokens.purpose, p.purpose), gte(memberTokens.createdAt, p.since)));
+  return rows[0]?.n ?? 0;
 }
 
 export function deleteTokensOf(db: Db, memberId: number) {
@@ -168,4 +227,24 @@ export function renameReviewAuthorOf(db: Db, p: { memberId: number; authorName: 
 /** 로그인·비밀번호 확인 기록에도 이메일이 남는다 */
 export function deleteLoginAttemptsOf(db: Db, email: string) {
   return db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
+}
+
+// 비밀번호 찾기 요청 기록(가입 여부와 상관없이 모든 요청)
+
+export async function countResetRequestsSince(db: Db, by: 'emailHash' | 'address', value: string, since: Date) {
+  const column = by === 'emailHash' ? passwordResetRequests.emailHash : passwordResetRequests.address;
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(passwordResetRequests)
+    .where(and(eq(column, value), gte(passwordResetRequests.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export function insertResetRequest(db: Db, p: { emailHash: string; address: string; createdAt: Date }) {
+  return db.insert(passwordResetRequests).values(p);
+}
+
+/** 한도를 세는 창보다 오래된 기록은 지운다 */
+export function deleteResetRequestsBefore(db: Db, before: Date) {
+  return db.delete(passwordResetRequests).where(lt(passwordResetRequests.createdAt, before));
 }

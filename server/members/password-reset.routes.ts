@@ -8,6 +8,7 @@ import {
   PasswordResetVerifySchema,
   TokenQuerySchema,
 } from '../../lib/schemas/member-info';
+import { clientAddress } from '../lib/client-address';
 import { createRouter, jsonContent } from '../lib/router';
 import { requestPasswordResetMail, resetPasswordWithToken, verifyPasswordResetToken } from './password-reset.service';
 
@@ -18,16 +19,21 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'appl
 
 /** /v1/members/reset-pwd/** — 비밀번호 찾기 메일, 확인, 재설정 */
 export const passwordResetRouter = createRouter()
-  // POST /v1/members/reset-pwd/mail – 재설정 링크 메일 (가입 여부와 상관없이 같은 202)
+  // POST /v1/members/reset-pwd/mail – 재설정 링크 메일 (가입 여부와 상관없이 같은 202, 이메일·IP 마다 시간·하루 한도)
   .openapi(
     createRoute({
       ...base,
       method: 'post',
       path: '/reset-pwd/mail',
       request: { query: PasswordResetMailQuerySchema },
-      responses: { 202: jsonContent(MessageResponseSchema, '접수됨'), ...badRequest },
+      responses: {
+        202: jsonContent(MessageResponseSchema, '접수됨'),
+        ...badRequest,
+        429: jsonContent(ErrorBodySchema, '요청이 너무 많음'),
+      },
     }),
-    async (c) => c.json(await requestPasswordResetMail(c.get('deps'), c.req.valid('query').email), 202),
+    async (c) =>
+      c.json(await requestPasswordResetMail(c.get('deps'), { email: c.req.valid('query').email, address: clientAddress(c) }), 202),
   )
   // GET /v1/members/reset-pwd – 링크 확인 (쓸 수 있으면 가린 이메일)
   .openapi(

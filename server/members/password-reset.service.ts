@@ -1,6 +1,7 @@
 import type { PasswordResetVerify } from '../../lib/schemas/member-info';
 import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
+import { ApiError } from '../lib/errors';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
@@ -11,6 +12,68 @@ import { revokeAllSessionsOfMember } from './sessions.repository';
 /** 한 회원에게 재설정 메일은 이 간격에 한 통까지 */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
 
+/**
+ * 요청 한도. 받는 이메일마다(가입 여부와 상관없이 세므로 한도가 가입 여부를 알려 주지 않는다)와
+ * 요청한 주소(IP)마다, 한 시간·하루 창으로 센다. 넘으면 429.
+ */
+export const RESET_REQUEST_LIMITS = {
+  perEmail: { hour: 5, day: 10 },
+  perAddress: { hour: 30, day: 100 },
+} as const;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+const tooManyResetRequests = (retryAfterSeconds: number) =>
+  new ApiError('TOO_MANY_RESET_REQUESTS', 429, '비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', { retryAfterSeconds });
+
+/** 가입 여부와 상관없이 모든 요청에 똑같이 하는 일: 한도 검사와 기록. 가입 여부로 갈리는 일은 답한 뒤에 한다 */
+async function countResetRequest(deps: AppDeps, p: { email: string; address: string; now: Date }) {
+  const emailHash = hashToken(p.email.toLowerCase());
+  const hourAgo = new Date(p.now.getTime() - HOUR_MS);
+  const dayAgo = new Date(p.now.getTime() - DAY_MS);
+  const { perEmail, perAddress } = RESET_REQUEST_LIMITS;
+  const refusedFor = await deps.db.transaction(async (tx) => {
+    await repo.deleteResetRequestsBefore(tx, dayAgo);
+    const checks = [
+      { by: 'emailHash' as const, value: emailHash, since: hourAgo, max: perEmail.hour, window: HOUR_MS },
+      { by: 'emailHash' as const, value: emailHash, since: dayAgo, max: perEmail.day, window: DAY_MS },
+      { by: 'address' as const, value: p.address, since: hourAgo, max: perAddress.hour, window: HOUR_MS },
+      { by: 'address' as const, value: p.address, since: dayAgo, max: perAddress.day, window: DAY_MS },
+    ];
+    for (const check of checks) {
+      if ((await repo.countResetRequestsSince(tx, check.by, check.value, check.since)) >= check.max) return check.window;
+    }
+    await repo.insertResetRequest(tx, { emailHash, address: p.address, createdAt: p.now });
+    return null;
+  });
+  if (refusedFor !== null) throw tooManyResetRequests(refusedFor / 1000);
+}
+
+// 답한 뒤에 도는 메일 준비. 시험과 종료 처리가 끝나기를 기다릴 수 있게 DB 마다 모아 둔다
+const afterAnswer = new WeakMap<object, Set<Promise<void>>>();
+
+function runAfterAnswer(deps: AppDeps, work: () => Promise<void>) {
+  const running = afterAnswer.get(deps.db) ?? new Set<Promise<void>>();
+  afterAnswer.set(deps.db, running);
+  const job = (async () => {
+    // 응답을 먼저 내보낸다
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    try {
+      await work();
+    } catch (err) {
+      deps.logger.error({ err }, 'password reset mail failed');
+    }
+  })();
+  running.add(job);
+  void job.then(() => running.delete(job));
+}
+
+/** 답한 뒤 도는 재설정 메일 준비가 모두 끝날 때까지 기다린다 */
+export async function settlePasswordResetMails(db: object): Promise<void> {
+  const running = afterAnswer.get(db);
+  while (running && running.size > 0) await Promise.all([...running]);
+}
+
 /** 비밀번호 찾기 화면에 보여 줄 가린 주소: ab***@example.com */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
@@ -20,19 +83,27 @@ export function maskEmail(email: string): string {
 
 /**
  * 재설정 링크를 보낸다. 가입 여부를 알려 주지 않으려고 주소가 없어도, 탈퇴했어도, 방금 보냈어도
- * 부르는 쪽은 같은 답을 준다. 회원 행을 잠가 같은 회원에게 동시에 두 통이 나가지 않게 한다.
+ * 부르는 쪽은 같은 답을 준다. 답도 걸리는 시간도 같도록 모든 요청에 같은 일(한도 검사와 기록)만 하고 답하며,
+ * 회원을 찾고 링크를 만드는 일은 답한 뒤에 한다.
  */
-export async function requestPasswordResetMail(deps: AppDeps, email: string): Promise<{ message: string }> {
-  const answer = { message: MEMBER_INFO_MESSAGES.resetMailSent };
-  const found = await repo.findMemberIdByEmail(deps.db, email);
-  if (!found || found.status === 'DELETED') return answer;
+export async function requestPasswordResetMail(deps: AppDeps, p: { email: string; address: string }): Promise<{ message: string }> {
   const now = deps.now();
+  await countResetRequest(deps, { ...p, now });
+  runAfterAnswer(deps, () => queuePasswordResetMail(deps, p.email, now));
+  return { message: MEMBER_INFO_MESSAGES.resetMailSent };
+}
+
+/** 가입한 주소면 링크 메일을 넣는다. 회원 행을 잠가 같은 회원에게 동시에 두 통이 나가지 않게 한다 */
+async function queuePasswordResetMail(deps: AppDeps, email: string, now: Date): Promise<void> {
+  const found = await repo.findMemberIdByEmail(deps.db, email);
+  if (!found || found.status === 'DELETED') return;
   const { config } = deps;
   const queued = await deps.db.transaction(async (tx) => {
     const member = await repo.lockMember(tx, found.id);
     if (!member || member.status === 'DELETED' || !member.email) return false;
     const last = await repo.latestTokenCreatedAt(tx, { memberId: member.id, purpose: 'RESET_PASSWORD' });
     if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return false;
+    if (await memberResetMailCapReached(tx, member.id, now)) return false;
     // 새 링크만 쓸 수 있다
     await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'RESET_PASSWORD', at: now });
     const { id, token, tokenHash } = newSecretToken();
@@ -60,7 +131,14 @@ export async function requestPasswordResetMail(deps: AppDeps, email: string): Pr
     return true;
   });
   if (queued) kickMailDelivery(deps);
-  return answer;
+}
+
+/** 회원마다도 한 시간·하루 한도(주소를 바꿔 가며 요청해도): 넘으면 말없이 보내지 않는다 */
+async function memberResetMailCapReached(tx: AppDeps['db'], memberId: number, now: Date) {
+  const { perEmail } = RESET_REQUEST_LIMITS;
+  const inHour = await repo.countTokensSince(tx, { memberId, purpose: 'RESET_PASSWORD', since: new Date(now.getTime() - HOUR_MS) });
+  if (inHour >= perEmail.hour) return true;
+  return (await repo.countTokensSince(tx, { memberId, purpose: 'RESET_PASSWORD', since: new Date(now.getTime() - DAY_MS) })) >= perEmail.day;
 }
 
 /** 링크를 열었을 때: 쓸 수 있는 링크인지와 가린 주소 */
