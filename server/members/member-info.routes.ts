@@ -37,7 +37,7 @@ const sessionHeader = z.object({ [MY_INFO_SESSION_HEADER.toLowerCase()]: z.strin
 
 /** 비밀번호를 다시 확인한 세션(check-pwd)이 있어야 하는 요청 */
 async function requireMyInfoSession(c: Context<AppEnv>, memberId: number) {
-  await assertMyInfoSession(c.get('deps'), memberId, c.req.header(MY_INFO_SESSION_HEADER));
+  await assertMyInfoSession(c.get('deps'), { memberId, sessionId: c.get('auth').sessionId, header: c.req.header(MY_INFO_SESSION_HEADER) });
 }
 
 /** /v1/my-page/{memberId}/member-info/** — 비밀번호 확인, 연락처·비밀번호 변경, 탈퇴 */
@@ -56,7 +56,12 @@ export const memberInfoRouter = createRouter()
       },
     }),
     async (c) => {
-      const session = await checkPassword(c.get('deps'), c.req.valid('param').memberId, c.req.valid('json').password, clientAddress(c));
+      const session = await checkPassword(c.get('deps'), {
+        memberId: c.req.valid('param').memberId,
+        sessionId: c.get('auth').sessionId,
+        password: c.req.valid('json').password,
+        address: clientAddress(c),
+      });
       return c.json(session, 200);
     },
   )
@@ -91,7 +96,7 @@ export const memberInfoRouter = createRouter()
       return c.json(await changePhone(c.get('deps'), { memberId, cellPhone: c.req.valid('json').cellPhone }), 200);
     },
   )
-  // PATCH /v1/my-page/{memberId}/member-info/reset-email – 새 이메일로 확인 링크 보내기 (링크를 열어야 바뀐다)
+  // PATCH /v1/my-page/{memberId}/member-info/reset-email – 새 이메일로 확인 링크 보내기 (링크를 열어야 바뀐다, 1분에 한 통·하루 5통)
   .openapi(
     createRoute({
       ...base,
@@ -102,6 +107,7 @@ export const memberInfoRouter = createRouter()
         202: jsonContent(MessageResponseSchema, '확인 메일을 보냄'),
         ...errors,
         409: jsonContent(ErrorBodySchema, '이미 쓰이는 주소'),
+        429: jsonContent(ErrorBodySchema, '1분에 한 통, 하루 한도를 넘음'),
       },
     }),
     async (c) => {

@@ -27,45 +27,56 @@ const sessionRequired = () => new ApiError('MY_INFO_SESSION_REQUIRED', 403, MEMB
 /** 메일이 바로 나가게 커밋 뒤 깨운다 */
 const afterCommit = (deps: AppDeps) => kickMailDelivery(deps);
 
-async function getActiveMemberOrThrow(deps: AppDeps, memberId: number) {
-  const member = await repo.findMemberForAuth(deps.db, memberId);
-  if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
-  return member;
-}
-
 /**
  * 비밀번호 확인 → 짧은 내 정보 수정 세션. 틀린 비밀번호는 로그인 실패와 같은 표(login_attempts)에
  * 같은 계정으로 센다: 로그인으로든 여기로든 한 계정의 비밀번호를 몇 번 이상 맞혀 볼 수 없다.
+ * 회원 행을 잠근 채 세고, 맞혀 보고, 적는다: 동시에 여러 번 보내도 한도를 넘겨 맞혀 볼 수 없다.
+ * 세션은 지금 로그인(sessionId)에 묶여 그 로그인에서만 쓰이고 로그아웃하면 끝난다.
  */
-export async function checkPassword(deps: AppDeps, memberId: number, password: string, address: string): Promise<MyInfoSession> {
-  const member = await getActiveMemberOrThrow(deps, memberId);
-  if (!member.passwordHash) {
-    throw new ApiError('NO_PASSWORD', 409, '소셜 로그인으로 가입한 회원은 비밀번호가 없습니다. 고객센터로 문의해주세요.');
-  }
-  const key = member.email ?? `member:${memberId}`;
+export async function checkPassword(
+  deps: AppDeps,
+  p: { memberId: number; sessionId: string; password: string; address: string },
+): Promise<MyInfoSession> {
   const { config } = deps;
-  const since = new Date(deps.now().getTime() - config.LOGIN_WINDOW_SECONDS * 1000);
-  if ((await countRecentFailures(deps.db, 'email', key, since)) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-    throw new ApiError('TOO_MANY_PASSWORD_ATTEMPTS', 429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', {
-      retryAfterSeconds: config.LOGIN_WINDOW_SECONDS,
-    });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const member = await repo.lockMember(tx, p.memberId);
+    if (!member || member.status === 'DELETED') return { kind: 'notFound' as const };
+    if (!member.passwordHash) return { kind: 'noPassword' as const };
+    const key = member.email ?? `member:${p.memberId}`;
+    const since = new Date(deps.now().getTime() - config.LOGIN_WINDOW_SECONDS * 1000);
+    if ((await countRecentFailures(tx, 'email', key, since)) >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) return { kind: 'locked' as const };
+    if (!(await verifyPassword(member.passwordHash, p.password))) {
+      // 실패 기록은 남아야 하므로 던지지 않고 커밋한 뒤 거절한다
+      await recordLoginAttempt(tx, { email: key, address: p.address, succeeded: false, createdAt: deps.now() });
+      return { kind: 'mismatch' as const };
+    }
+    const now = deps.now();
+    const { id, token, tokenHash } = newSecretToken();
+    const expiresAt = minutesLater(now, config.MY_INFO_SESSION_MINUTES);
+    await repo.insertMemberToken(tx, { id, memberId: p.memberId, purpose: 'MY_INFO_SESSION', tokenHash, sessionId: p.sessionId, expiresAt, createdAt: now });
+    return { kind: 'ok' as const, session: { myInfoSession: token, expiresAt: expiresAt.toISOString() } };
+  });
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.session;
+    case 'notFound':
+      throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    case 'noPassword':
+      throw new ApiError('NO_PASSWORD', 409, '소셜 로그인으로 가입한 회원은 비밀번호가 없습니다. 고객센터로 문의해주세요.');
+    case 'locked':
+      throw new ApiError('TOO_MANY_PASSWORD_ATTEMPTS', 429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', {
+        retryAfterSeconds: config.LOGIN_WINDOW_SECONDS,
+      });
+    case 'mismatch':
+      throw new ApiError('PASSWORD_MISMATCH', 401, MEMBER_INFO_MESSAGES.passwordMismatch);
   }
-  if (!(await verifyPassword(member.passwordHash, password))) {
-    await recordLoginAttempt(deps.db, { email: key, address, succeeded: false, createdAt: deps.now() });
-    throw new ApiError('PASSWORD_MISMATCH', 401, MEMBER_INFO_MESSAGES.passwordMismatch);
-  }
-  const now = deps.now();
-  const { id, token, tokenHash } = newSecretToken();
-  const expiresAt = minutesLater(now, config.MY_INFO_SESSION_MINUTES);
-  await repo.insertMemberToken(deps.db, { id, memberId, purpose: 'MY_INFO_SESSION', tokenHash, expiresAt, createdAt: now });
-  return { myInfoSession: token, expiresAt: expiresAt.toISOString() };
 }
 
-/** X-My-Info-Session 이 이 회원의 살아 있는 세션인지. 없거나 만료·남의 것이면 403 */
-export async function assertMyInfoSession(deps: AppDeps, memberId: number, header: string | undefined) {
-  if (!header || header.length > 128) throw sessionRequired();
-  const row = await repo.findLiveToken(deps.db, { tokenHash: hashToken(header), purpose: 'MY_INFO_SESSION', now: deps.now() });
-  if (!row || row.memberId !== memberId) throw sessionRequired();
+/** X-My-Info-Session 이 이 회원의, 지금 로그인에서 연 살아 있는 세션인지. 없거나 만료·남의 것·다른 로그인의 것이면 403 */
+export async function assertMyInfoSession(deps: AppDeps, p: { memberId: number; sessionId: string; header: string | undefined }) {
+  if (!p.header || p.header.length > 128) throw sessionRequired();
+  const row = await repo.findLiveToken(deps.db, { tokenHash: hashToken(p.header), purpose: 'MY_INFO_SESSION', now: deps.now() });
+  if (!row || row.memberId !== p.memberId || row.sessionId !== p.sessionId) throw sessionRequired();
 }
 
 /** 비밀번호 변경: 지금 쓰는 로그인만 남기고 다른 기기의 로그인은 모두 닫는다 */
@@ -75,6 +86,7 @@ export async function changePassword(deps: AppDeps, p: { memberId: number; sessi
   await deps.db.transaction(async (tx) => {
     await repo.updateMemberPassword(tx, { id: p.memberId, passwordHash, now });
     await repo.revokeOtherSessionsOfMember(tx, { memberId: p.memberId, keepSessionId: p.sessionId, at: now, reason: 'PASSWORD_CHANGED' });
+    await repo.useOtherMyInfoSessionsOfMember(tx, { memberId: p.memberId, keepSessionId: p.sessionId, at: now });
     // 메일로 보낸 비밀번호 재설정 링크도 더는 쓰지 못한다
     await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
   });
@@ -87,6 +99,28 @@ export async function changePhone(deps: AppDeps, p: { memberId: number; cellPhon
 
 const emailTaken = () => new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 가입된 이메일입니다.', { field: 'email' });
 
+/** 이메일 변경 확인 메일: 한 회원에게 이 간격에 한 통, 하루에 이만큼까지(고른 아무 주소로 메일을 쏟아 보내지 못하게) */
+export const CHANGE_EMAIL_MAIL_INTERVAL_SECONDS = 60;
+export const CHANGE_EMAIL_MAILS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** 회원 행을 잠근 트랜잭션 안에서 부른다. 보낸 기록은 CHANGE_EMAIL 토큰(쓴 것 포함)이다 */
+async function assertEmailChangeMailAllowed(tx: AppDeps['db'], memberId: number, now: Date) {
+  const last = await repo.latestTokenCreatedAt(tx, { memberId, purpose: 'CHANGE_EMAIL' });
+  const waitMs = last ? last.getTime() + CHANGE_EMAIL_MAIL_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
+  if (waitMs > 0) {
+    throw new ApiError('TOO_MANY_EMAIL_CHANGE_MAILS', 429, '인증 메일은 1분에 한 번만 보낼 수 있습니다. 잠시 후 다시 시도해주세요.', {
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
+  }
+  const sent = await repo.countTokensSince(tx, { memberId, purpose: 'CHANGE_EMAIL', since: new Date(now.getTime() - DAY_MS) });
+  if (sent >= CHANGE_EMAIL_MAILS_PER_DAY) {
+    throw new ApiError('TOO_MANY_EMAIL_CHANGE_MAILS', 429, '오늘은 인증 메일을 더 보낼 수 없습니다. 내일 다시 시도해주세요.', {
+      retryAfterSeconds: DAY_MS / 1000,
+    });
+  }
+}
+
 /** 새 주소로 확인 링크를 보낸다. 주소는 링크를 열 때 바뀐다(그 주소의 주인임을 확인한 뒤) */
 export async function requestEmailChange(deps: AppDeps, p: { memberId: number; email: string }) {
   const now = deps.now();
@@ -94,6 +128,7 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
   await deps.db.transaction(async (tx) => {
     const member = await repo.lockMember(tx, p.memberId);
     if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    await assertEmailChangeMailAllowed(tx, p.memberId, now);
     if (member.email?.toLowerCase() === p.email) {
       throw new ApiError('SAME_EMAIL', 409, '지금 쓰고 있는 이메일입니다.', { field: 'email' });
     }
@@ -133,23 +168,49 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** 메일의 링크를 열었다: 토큰을 쓴 것으로 표시하고(한 번만) 주소를 바꾼다 */
+/**
+ * 메일의 링크를 열었다: 토큰을 쓴 것으로 표시하고(한 번만) 주소를 바꾼다. 옛 주소로 보낸 비밀번호 재설정
+ * 링크는 모두 죽이고, 옛 주소에는 바뀌었다는 알림을 보낸다(본인이 아니면 알아챌 수 있게).
+ */
 export async function confirmEmailChange(deps: AppDeps, p: { memberId: number; token: string }) {
   const now = deps.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const row = await repo.findLiveToken(tx, { tokenHash: hashToken(p.token), purpose: 'CHANGE_EMAIL', now });
       if (!row || !row.newEmail) throw linkExpired();
       if (row.memberId !== p.memberId) {
         throw new ApiError('EMAIL_CHANGE_NOT_YOURS', 403, '이 링크를 요청한 회원으로 로그인해주세요.');
       }
+      const before = await repo.lockMember(tx, p.memberId);
+      if (!before || before.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
       if (!(await repo.markTokenUsed(tx, { id: row.id, now }))) throw linkExpired();
       const taken = await repo.findMemberIdByEmail(tx, row.newEmail);
       if (taken && taken.id !== p.memberId) throw emailTaken();
       const updated = await repo.updateMemberEmail(tx, { id: p.memberId, email: row.newEmail, now });
       if (!updated?.email) throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
-      return { email: updated.email };
+      await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
+      if (before.email && before.email.toLowerCase() !== updated.email.toLowerCase()) {
+        await enqueueMail(tx, {
+          template: 'CHANGE_EMAIL',
+          to: before.email,
+          memberId: p.memberId,
+          subject: '[그로스몰] 회원 정보의 이메일이 바뀌었습니다',
+          text: [
+            '안녕하세요. 그로스몰입니다.',
+            '',
+            '회원 정보의 이메일이 다른 주소로 바뀌어 앞으로 안내 메일은 새 주소로 갑니다.',
+            '이 주소로 보낸 비밀번호 재설정 링크는 더 이상 쓸 수 없습니다.',
+            '',
+            '직접 바꾸지 않으셨다면 바로 고객센터로 알려주세요.',
+          ].join('\n'),
+          now,
+        });
+        return { email: updated.email, notified: true };
+      }
+      return { email: updated.email, notified: false };
     });
+    if (result.notified) afterCommit(deps);
+    return { email: result.email };
   } catch (err) {
     // 확인과 갱신 사이에 누가 같은 주소로 가입했다
     if (isUniqueViolation(err)) throw emailTaken();

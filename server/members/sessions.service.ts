@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, TokenPair, ValidateTokenResponse } from '../../lib/schemas/members';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
+import { useMyInfoSessionsOfSession } from './member-tokens.repository';
 import * as repo from './sessions.repository';
 import { signAccessToken, signRefreshToken, tokenKeys, verifyAccessToken, verifyRefreshToken } from './tokens';
 
@@ -39,6 +40,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
     if (row.revokedAt) return { kind: 'invalid' as const };
     if (row.usedAt || !(await repo.markRefreshTokenUsed(tx, jti, now))) {
       await repo.revokeSession(tx, sid, now, 'REUSE_DETECTED');
+      await useMyInfoSessionsOfSession(tx, { sessionId: sid, at: now });
       return { kind: 'reused' as const };
     }
     const member = await repo.findActiveSessionMember(tx, row.memberId, sid);
@@ -76,7 +78,11 @@ export async function validateTokens(deps: AppDeps, token: string, refreshToken:
   }
 }
 
-/** 로그아웃: 토큰이 속한 세션을 폐기한다. 이미 만료되었거나 틀린 토큰이면 할 일이 없다. */
+/** 로그아웃: 토큰이 속한 세션과 그 세션이 연 내 정보 수정 세션을 끝낸다. 이미 만료되었거나 틀린 토큰이면 할 일이 없다. */
 export async function closeSession(deps: AppDeps, sid: string) {
-  await repo.revokeSession(deps.db, sid, deps.now(), 'LOGOUT');
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, sid, now, 'LOGOUT');
+    await useMyInfoSessionsOfSession(tx, { sessionId: sid, at: now });
+  });
 }

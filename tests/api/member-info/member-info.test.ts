@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../server/db/schema';
+import { loginAttempts, mails, memberTokens, members } from '../../../server/db/schema';
+import { settlePasswordResetMails } from '../../../server/members/password-reset.service';
 import { createTestApp, uniqueEmail, type TestApp } from '../../helpers/test-app';
 import { infoPath, lastMailTo, nullMail, openMyInfoSession, withSession } from './helpers';
 
@@ -13,6 +15,9 @@ afterAll(() => t.close());
 const NEW_PASSWORD = 'N3w-passw0rd!';
 const SESSION_REQUIRED = { code: 'MY_INFO_SESSION_REQUIRED', message: '비밀번호를 다시 확인해주세요.', meta: null };
 const myPage = (id: number, token: string) => t.json('GET', `/v1/my-page/${id}`, undefined, token);
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const tokensOf = (memberId: number, purpose: string) =>
+  t.db.select().from(memberTokens).where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, purpose)));
 
 describe('POST /v1/my-page/{memberId}/member-info/check-pwd', () => {
   it('check-pwd – 틀린 비밀번호는 401, 맞으면 myInfoSession 과 MY_INFO_SESSION_MINUTES 뒤의 만료 시각', async () => {
@@ -39,6 +44,27 @@ describe('POST /v1/my-page/{memberId}/member-info/check-pwd', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('TOO_MANY_PASSWORD_ATTEMPTS');
     expect(blocked.headers.get('retry-after')).toBe(String(t.config.LOGIN_WINDOW_SECONDS));
+  });
+
+  it('check-pwd – 틀린 비밀번호를 동시에 여러 번 보내도 한도(3번)보다 더 맞혀 볼 수 없다', async () => {
+    const me = await t.signup();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => t.json('POST', infoPath(me.memberId, '/check-pwd'), { password: `guess-${i}-pw!` }, me.accessToken)),
+    );
+    expect(results.filter((r) => r.status === 401)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
+    const failures = await t.db.select().from(loginAttempts).where(and(eq(loginAttempts.email, me.email), eq(loginAttempts.succeeded, false)));
+    expect(failures).toHaveLength(3);
+  });
+
+  it('check-pwd – myInfoSession 은 DB 에 SHA-256 으로만 남고, 연 로그인 세션에 묶인다', async () => {
+    const me = await t.signup();
+    const session = await openMyInfoSession(t, me);
+    const rows = await tokensOf(me.memberId, 'MY_INFO_SESSION');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(sha256(session));
+    expect(rows[0]!.sessionId).toEqual(expect.any(String));
+    expect(JSON.stringify(rows)).not.toContain(session);
   });
 
   it('check-pwd – 다른 회원의 경로면 403, 로그인하지 않으면 401', async () => {
@@ -87,6 +113,43 @@ describe('myInfoSession 이 있어야 하는 요청', () => {
       expect((await t.login(me.email, me.password)).accessToken).toBeTruthy();
     });
   }
+});
+
+describe('myInfoSession 은 연 로그인에만 쓰인다', () => {
+  it('같은 회원의 다른 로그인(다른 기기)으로는 쓸 수 없다', async () => {
+    const me = await t.signup();
+    const elsewhere = await t.login(me.email, me.password);
+    const session = await openMyInfoSession(t, me);
+    const res = await t.json('PATCH', infoPath(me.memberId, '/reset-phone'), { cellPhone: '010-2222-3333' }, elsewhere.accessToken, withSession(session));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(SESSION_REQUIRED);
+    const ok = await t.json('PATCH', infoPath(me.memberId, '/reset-phone'), { cellPhone: '010-2222-3333' }, me.accessToken, withSession(session));
+    expect(ok.status).toBe(200);
+  });
+
+  it('로그아웃하면 그 로그인이 연 myInfoSession 도 끝난다(DB 에서도)', async () => {
+    const me = await t.signup();
+    const session = await openMyInfoSession(t, me);
+    expect((await t.json('POST', '/v1/members/logout', { refreshToken: me.refreshToken }, me.accessToken)).status).toBe(204);
+    const [row] = await tokensOf(me.memberId, 'MY_INFO_SESSION');
+    expect(row!.usedAt).not.toBeNull();
+    const again = await t.login(me.email, me.password);
+    const res = await t.json('PATCH', infoPath(me.memberId, '/reset-phone'), { cellPhone: '010-2222-3333' }, again.accessToken, withSession(session));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(SESSION_REQUIRED);
+  });
+
+  it('비밀번호를 바꾸면 닫힌 다른 로그인의 myInfoSession 도 끝나고, 지금 것은 남는다', async () => {
+    const me = await t.signup();
+    const elsewhere = await t.login(me.email, me.password);
+    const other = await openMyInfoSession(t, { ...me, accessToken: elsewhere.accessToken });
+    const mine = await openMyInfoSession(t, me);
+    expect((await t.json('PATCH', infoPath(me.memberId, '/reset-pwd'), { password: NEW_PASSWORD }, me.accessToken, withSession(mine))).status).toBe(204);
+    const rows = await tokensOf(me.memberId, 'MY_INFO_SESSION');
+    const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+    expect(byHash.get(sha256(other))!.usedAt).not.toBeNull();
+    expect(byHash.get(sha256(mine))!.usedAt).toBeNull();
+  });
 });
 
 describe('PATCH reset-pwd / reset-phone', () => {
@@ -184,5 +247,74 @@ describe('PATCH reset-email / GET reset-email/mail', () => {
     expect(late.body.message).toBe('링크가 만료되었거나 이미 사용되었습니다.');
     const [row] = await t.db.select({ email: members.email }).from(members).where(eq(members.id, me.memberId));
     expect(row!.email).toBe(me.email);
+  });
+});
+
+describe('reset-email 한도, 확정 뒤 옛 주소', () => {
+  it('reset-email – 인증 메일은 1분에 한 통(429), 1분 뒤 다시, 하루 5통까지', async () => {
+    let me = await t.signup();
+    const change = async (email: string) =>
+      t.json('PATCH', infoPath(me.memberId, '/reset-email'), { email }, me.accessToken, withSession(await openMyInfoSession(t, me)));
+
+    expect((await change(uniqueEmail('first'))).status).toBe(202);
+    const tooSoon = uniqueEmail('soon');
+    const soon = await change(tooSoon);
+    expect(soon.status).toBe(429);
+    expect(soon.body).toMatchObject({ code: 'TOO_MANY_EMAIL_CHANGE_MAILS', message: '인증 메일은 1분에 한 번만 보낼 수 있습니다. 잠시 후 다시 시도해주세요.' });
+    expect(soon.body.meta.retryAfterSeconds).toBeGreaterThan(0);
+    expect(soon.body.meta.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(await lastMailTo(t, tooSoon, 'CHANGE_EMAIL')).toBeNull();
+
+    for (let i = 2; i <= 5; i += 1) {
+      t.clock.advance(61);
+      expect((await change(uniqueEmail(`n${i}`))).status).toBe(202);
+    }
+    t.clock.advance(61);
+    const sixth = uniqueEmail('sixth');
+    const daily = await change(sixth);
+    expect(daily.status).toBe(429);
+    expect(daily.body).toMatchObject({ code: 'TOO_MANY_EMAIL_CHANGE_MAILS', message: '오늘은 인증 메일을 더 보낼 수 없습니다. 내일 다시 시도해주세요.' });
+    expect(await lastMailTo(t, sixth, 'CHANGE_EMAIL')).toBeNull();
+
+    t.clock.advance(24 * 3600);
+    me = { ...me, ...(await t.login(me.email, me.password)) };
+    expect((await change(uniqueEmail('tomorrow'))).status).toBe(202);
+  });
+
+  it('reset-email – 확인 링크 토큰은 DB 에 SHA-256 으로만 남는다', async () => {
+    const me = await t.signup();
+    const session = await openMyInfoSession(t, me);
+    const newEmail = uniqueEmail('hashed');
+    await t.json('PATCH', infoPath(me.memberId, '/reset-email'), { email: newEmail }, me.accessToken, withSession(session));
+    const { token } = (await lastMailTo(t, newEmail, 'CHANGE_EMAIL'))!;
+    const rows = await tokensOf(me.memberId, 'CHANGE_EMAIL');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(sha256(token!));
+    expect(JSON.stringify(rows)).not.toContain(token!);
+    await expect.poll(async () => JSON.stringify(await t.db.select().from(mails).where(eq(mails.toAddress, newEmail)))).not.toContain(token!);
+  });
+
+  it('reset-email/mail – 바뀌면 옛 주소로 보낸 재설정 링크는 죽고, 옛 주소에 알림 메일이 간다', async () => {
+    const me = await t.signup();
+    await t.json('POST', `/v1/members/reset-pwd/mail?email=${encodeURIComponent(me.email)}`);
+    await settlePasswordResetMails(t.db);
+    const reset = (await lastMailTo(t, me.email, 'RESET_PASSWORD'))!;
+    expect((await t.json('GET', `/v1/members/reset-pwd?token=${reset.token}`)).status).toBe(200);
+
+    const session = await openMyInfoSession(t, me);
+    const newEmail = uniqueEmail('moved');
+    await t.json('PATCH', infoPath(me.memberId, '/reset-email'), { email: newEmail }, me.accessToken, withSession(session));
+    const { token } = (await lastMailTo(t, newEmail, 'CHANGE_EMAIL'))!;
+    expect((await t.json('GET', infoPath(me.memberId, `/reset-email/mail?token=${token}`), undefined, me.accessToken)).status).toBe(200);
+
+    expect((await t.json('GET', `/v1/members/reset-pwd?token=${reset.token}`)).status).toBe(410);
+    const stale = await t.json('PATCH', '/v1/members/reset-pwd', { token: reset.token, password: 'Hijack-passw0rd!' });
+    expect(stale.status).toBe(410);
+    expect((await t.login(newEmail, me.password)).accessToken).toBeTruthy();
+
+    const notice = (await lastMailTo(t, me.email, 'CHANGE_EMAIL'))!;
+    expect(notice.mail).toMatchObject({ subject: '[그로스몰] 회원 정보의 이메일이 바뀌었습니다', memberId: me.memberId });
+    expect(notice.delivered.text).toContain('직접 바꾸지 않으셨다면 바로 고객센터로 알려주세요.');
+    expect(notice.token).toBeNull();
   });
 });
