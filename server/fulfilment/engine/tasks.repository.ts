@@ -39,7 +39,13 @@ export async function claimDueReadyTasks(db: Db, p: { now: Date; limit: number; 
   const productNowMapped = db
     .select({ one: sql`1` })
     .from(products)
-    .where(and(eq(products.id, tasks.productId), isNotNull(products.panelId), isNotNull(products.panelServiceId)));
+    .where(
+      and(
+        eq(products.id, tasks.productId),
+        isNotNull(products.panelServiceId),
+        sql`exists (select 1 from panels mp where mp.id = ${products.panelId})`,
+      ),
+    );
   const heldOnlyForMapping = and(
     eq(tasks.needsAttention, true),
     isNull(tasks.panelId),
