@@ -71,5 +71,6 @@ function toSignin(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/my-page/:path*', '/admin/:path*', '/cart/:path*', '/checkout/:path*', '/inquiry', '/inquiry/:path*'],
+  // /account/email-change: 새 이메일의 확인 링크는 로그인한 본인만 확정한다. 로그인 뒤 링크(토큰 포함)로 돌아온다
+  matcher: ['/my-page/:path*', '/admin/:path*', '/cart/:path*', '/checkout/:path*', '/inquiry', '/inquiry/:path*', '/account/email-change'],
 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { proxy } from '@/proxy';
+import { config, proxy } from '@/proxy';
 import { makeToken } from '../support/jwt';
 
 const VALIDATE = 'http://localhost:4000/v1/members/validate-token';
@@ -83,6 +83,13 @@ describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
     answer({ isValid: true, isRenew: false, token: admin, refreshToken: 'r' });
     const allowed = await proxy(request('/admin/tasks', { token: admin, refreshToken: 'r' }));
     expect(allowed.headers.get('location')).toBeNull();
+  });
+
+  it('이메일 변경 확인 링크(/account/email-change)도 검사하고, 로그인 뒤 토큰이 든 링크로 돌아오게 적어 둔다', async () => {
+    expect(config.matcher).toContain('/account/email-change');
+    const res = await proxy(request('/account/email-change?token=Zk3v9Qe1_abc-def'));
+    expect(new URL(res.headers.get('location')!).pathname).toBe('/account/signin');
+    expect(res.cookies.get('redirectUri')?.value).toBe('/account/email-change?token=Zk3v9Qe1_abc-def');
   });
 
   describe('링크 미리 불러오기(next-router-prefetch)', () => {
