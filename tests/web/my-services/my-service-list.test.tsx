@@ -1,47 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyServiceList } from '@/components/my-page/services/my-service-list';
 import type { MyService } from '@/lib/schemas/services';
+import { LOAD, service } from './fixtures';
 import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer } from '../my-purchases/fixtures';
-
-function service(overrides: Partial<MyService> = {}): MyService {
-  return {
-    id: 501,
-    purchaseId: 31,
-    productName: '인스타그램 한국인 팔로워',
-    channel: { id: 1, name: '인스타그램' },
-    productType: { id: 2, name: '팔로워' },
-    productKind: 'SINGLE',
-    targetKind: 'INSTAGRAM_USERNAME',
-    targetKey: 'growth.demo',
-    quantity: 1000,
-    days: 1,
-    totalPrice: 52_250,
-    status: 'IN_PROGRESS',
-    statusLabel: '진행 중',
-    startCount: 1200,
-    remains: 250,
-    progress: 75,
-    startsOn: null,
-    endsOn: null,
-    createdAt: '2026-01-05T14:30:00.000Z',
-    startedAt: '2026-01-05T14:40:00.000Z',
-    completedAt: null,
-    refillDays: 30,
-    canRefill: false,
-    refillDeadline: null,
-    hasOpenRefill: false,
-    canChangeAccount: false,
-    reviewable: false,
-    ...overrides,
-  };
-}
-
-// 여러 시험이 함께 도는 기계에서는 첫 그리기가 1초를 넘기기도 한다
-const LOAD = { timeout: 5_000 };
 
 const server = memberServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -122,6 +87,34 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
     await user.selectOptions(await screen.findByRole('combobox', { name: '채널' }), '유튜브');
     await waitFor(() => expect(queries.at(-1)!.get('snsChannelId')).toBe('3'));
     expect(queries.at(-1)!.get('page')).toBe('1');
+  });
+
+  it('조회 기간을 고르면 서울 날짜로 오늘까지 그 달 수만큼 from·to 를 보내고, 전체 기간이면 보내지 않는다', async () => {
+    // 서울 2026-03-31 08:00 (UTC 3월 30일 23:00): 3개월 전 12월 31일, 1개월 전은 2월 말일로
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-30T23:00:00.000Z'));
+    try {
+      const { queries } = answer([service()]);
+      const user = userEvent.setup();
+      renderApp(<MyServiceList />);
+      await screen.findByRole('list', { name: '서비스 목록' }, LOAD);
+      const periods = screen.getByRole('group', { name: '조회 기간' });
+      expect(within(periods).getByRole('button', { name: '전체 기간' })).toHaveAttribute('aria-pressed', 'true');
+      expect(queries[0]!.get('from')).toBeNull();
+      expect(queries[0]!.get('to')).toBeNull();
+
+      await user.click(within(periods).getByRole('button', { name: '3개월' }));
+      await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2025-12-31'));
+      expect(queries.at(-1)!.get('to')).toBe('2026-03-31');
+      expect(within(periods).getByRole('button', { name: '3개월' })).toHaveAttribute('aria-pressed', 'true');
+
+      await user.click(within(periods).getByRole('button', { name: '1개월' }));
+      await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2026-02-28'));
+      expect(queries.at(-1)!.get('to')).toBe('2026-03-31');
+      expect(queries.at(-1)!.get('page')).toBe('1');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('서비스가 없으면 안내 문구', async () => {
