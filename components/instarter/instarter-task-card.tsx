@@ -21,7 +21,8 @@ export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView;
       </Top>
       <Meta>
         <span>작업번호 {t.taskHistoryId}</span>
-        <span>수량 {formatCount(t.quantity)}개</span>
+        {/* 재충전은 원래 주문에 거는 패널의 재충전: 줄어든 만큼을 패널이 재어 채운다(수량 0) */}
+        {t.kind === 'REFILL' && t.quantity === 0 ? <span>줄어든 수량만큼 다시 채움</span> : <span>수량 {formatCount(t.quantity)}개</span>}
         {t.startCount != null && <span>시작 수치 {formatCount(t.startCount)}</span>}
         {t.remains != null && <span>남은 수량 {formatCount(t.remains)}</span>}
       </Meta>
