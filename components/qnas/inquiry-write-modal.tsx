@@ -11,6 +11,7 @@ import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
 import { useUser } from '@/hooks/use-user';
 import { createMyQna, myQnaKeys, myQnaServicesQuery } from '@/lib/api/qnas';
+import { leaveModalThen } from '@/lib/modal';
 import {
   INQUIRY_CATEGORIES,
   INQUIRY_CATEGORY_LABELS,
@@ -20,7 +21,6 @@ import {
   type InquiryCategory,
 } from '@/lib/schemas/qnas';
 import { SelectField, TextAreaField } from './inquiry-fields';
-import { leaveModalThen } from './leave-modal';
 import { useOnce } from './use-once';
 
 export type InquiryWriteModalProps = { serviceId: number | null; category: InquiryCategory | null; onClose: () => void };

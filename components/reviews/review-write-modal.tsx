@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
 import { useUser } from '@/hooks/use-user';
-import { createReview, reviewableServicesQuery } from '@/lib/api/reviews';
+import { reviewableServicesQuery, useCreateReview } from '@/lib/api/reviews';
+import { leaveModalThen } from '@/lib/modal';
 import { ReviewFormSchema, type ReviewFormValues } from '@/lib/schemas/review-contract';
 import { REVIEW_CONTENT_MAX, REVIEW_HINTS, REVIEW_MESSAGES, REVIEW_RATING_DEFAULT, REVIEW_TITLE_MAX } from '@/lib/schemas/reviews';
 import { ReviewContentField, ServiceSelect } from './review-form-fields';
@@ -20,25 +21,13 @@ import { useReviewImages } from './use-review-images';
 
 export type ReviewWriteModalProps = { serviceId: number | null; onClose: () => void };
 
-/** 닫기가 뒤로 가기라면(이 화면에서 연 모달) 그 이동이 끝난 뒤에 다음 화면으로 간다: 두 이동이 엇갈리지 않게 */
-function closeThen(onClose: () => void): Promise<void> {
-  const pushed = (window.history.state as { modal?: string } | null)?.modal;
-  if (!pushed) {
-    onClose();
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    window.addEventListener('popstate', () => resolve(), { once: true });
-    onClose();
-  });
-}
-
 /** modal=reviewWrite: 후기 작성 (SPEC.md §3~5) */
 export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) {
   const router = useRouter();
   const { memberId } = useUser();
   const services = useQuery(reviewableServicesQuery(memberId));
   const images = useReviewImages();
+  const create = useCreateReview();
   const [submitting, setSubmitting] = useState(false);
   const started = useRef(false);
 
@@ -78,7 +67,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     started.current = true;
     setSubmitting(true);
     try {
-      await createReview({ memberId, ...values, imageUrlList: images.urls });
+      await create.mutateAsync({ memberId, ...values, imageUrlList: images.urls });
     } catch {
       // 실패는 화면에 보이지 않는다(SPEC.md §8): http 가 /api/log 에 남긴다
       started.current = false;
@@ -86,8 +75,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
       return;
     }
     window.alert(REVIEW_MESSAGES.registered);
-    await closeThen(onClose);
-    router.push('/review');
+    await leaveModalThen(onClose, () => router.push('/review'));
   };
 
   return (

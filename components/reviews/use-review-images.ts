@@ -1,8 +1,19 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api/api-error';
 import { uploadReviewImage } from '@/lib/api/reviews';
 import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, hasReviewImageExtension } from '@/lib/schemas/reviews';
+
+/** 브라우저가 알려 주는 형식(옛 브라우저의 jpeg 별칭 포함). 비어 있으면(모르는 형식) 확장자와 서버의 내용 검사에 맡긴다 */
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/jpg', 'image/pjpeg']);
+
+/** 서버가 거절한 이유를 명세의 알림으로: 형식(415)·크기(413)는 그 문구, 나머지는 올리기 실패 */
+function uploadFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 415) return REVIEW_MESSAGES.unsupportedType;
+  if (isApiError(error) && error.status === 413) return REVIEW_MESSAGES.tooLarge;
+  return REVIEW_MESSAGES.uploadFailed;
+}
 
 export type ReviewImage = { id: number; preview: string; url: string | null };
 
@@ -32,7 +43,7 @@ export function useReviewImages() {
   /** 거르기와 자리 잡기는 바로 하고, 올리기는 기다리지 않고 돌려준다 */
   const addOne = useCallback(
     (file: File): Promise<void> | null => {
-      if (!hasReviewImageExtension(file.name)) {
+      if (!hasReviewImageExtension(file.name) || (file.type !== '' && !ACCEPTED_TYPES.has(file.type))) {
         window.alert(REVIEW_MESSAGES.unsupportedType);
         return null;
       }
@@ -46,9 +57,9 @@ export function useReviewImages() {
       setImages((list) => [...list, { id, preview, url: null }]);
       return uploadReviewImage(file).then(
         (url) => setImages((list) => list.map((i) => (i.id === id ? { ...i, url } : i))),
-        () => {
+        (error: unknown) => {
           remove(id);
-          window.alert(REVIEW_MESSAGES.uploadFailed);
+          window.alert(uploadFailureMessage(error));
         },
       );
     },

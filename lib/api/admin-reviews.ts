@@ -34,6 +34,12 @@ export async function grantPhotoReward(id: number): Promise<PhotoRewardResponse>
   return PhotoRewardResponseSchema.parse((await http.post(`/admin/reviews/${id}/photo-reward`)).data);
 }
 
+// DELETE /v1/admin/reviews/{id}/images – 사진 삭제 (저장소의 파일까지)
+export async function deleteAdminReviewPhotos(id: number): Promise<AdminReview> {
+  return AdminReviewSchema.parse((await http.delete(`/admin/reviews/${id}/images`)).data);
+}
+
 export const usePatchAdminReview = () =>
   useAdminMutation((v: { id: number; body: AdminReviewPatch }) => patchAdminReview(v.id, v.body), adminReviewKeys.all);
 export const useGrantPhotoReward = () => useAdminMutation((id: number) => grantPhotoReward(id), adminReviewKeys.all);
+export const useDeleteAdminReviewPhotos = () => useAdminMutation((id: number) => deleteAdminReviewPhotos(id), adminReviewKeys.all);

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CreateReviewResponseSchema,
   ReviewImageUploadResponseSchema,
@@ -11,6 +11,8 @@ import {
   type ReviewableServices,
 } from '../schemas/review-contract';
 import { http } from './http';
+import { memberKeys } from './member-queries';
+import { myServiceKeys } from './my-services';
 import { apiGet } from './server-fetch';
 
 /*
@@ -47,6 +49,23 @@ export async function uploadReviewImage(file: File): Promise<string> {
 // POST /v1/reviews – 후기 등록
 export async function createReview(body: CreateReviewBody): Promise<CreateReviewResponse> {
   return CreateReviewResponseSchema.parse((await http.post('/reviews', body)).data);
+}
+
+/**
+ * 후기 등록. 성공하면 방금 후기를 쓴 서비스가 빠지도록 쓸 수 있는 서비스 목록을, 후기 버튼이 사라지도록 내 서비스를,
+ * 적립금과 후기 수가 바뀌도록 내 정보(useUser, userInfo 쿠키)를 다시 읽게 한다
+ */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    // 다시 읽기를 기다리지 않는다: 등록되었습니다 알림과 이동이 그만큼 늦어지지 않게
+    onSuccess: (_data, body) => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.services(body.memberId) });
+      void queryClient.invalidateQueries({ queryKey: myServiceKeys.all(body.memberId) });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
+    },
+  });
 }
 
 /* 서버 컴포넌트의 공개 읽기. 목록은 방금 쓴 후기가 바로 보여야 해서 캐시하지 않고, 상품 페이지의 요약은 30초 */

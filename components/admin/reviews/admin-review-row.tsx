@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { StarRating } from '@/components/reviews/star-rating';
 import { Button } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
-import { useGrantPhotoReward, usePatchAdminReview } from '@/lib/api/admin-reviews';
+import { useDeleteAdminReviewPhotos, useGrantPhotoReward, usePatchAdminReview } from '@/lib/api/admin-reviews';
 import type { AdminReview } from '@/lib/schemas/review-contract';
 import { Badge, Card, CardMeta, CardTitle } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 import { useRowActions } from '../use-row-actions';
 
-/** 후기 한 줄: 내용·사진, 숨기기(이유)·다시 보이기, 사진 적립금 지급(사진 후기에 한 번) */
+/** 후기 한 줄: 내용·사진, 숨기기(이유)·다시 보이기, 사진 삭제, 사진 적립금 지급(보이는 사진 후기에 한 번) */
 export function AdminReviewRow({ review }: { review: AdminReview }) {
   const patch = usePatchAdminReview();
   const reward = useGrantPhotoReward();
+  const deletePhotos = useDeleteAdminReviewPhotos();
   const { error, busy, run } = useRowActions();
   const [reason, setReason] = useState('');
   const hasPhotos = review.imageUrlList.length > 0;
@@ -60,7 +61,19 @@ export function AdminReviewRow({ review }: { review: AdminReview }) {
             </Button>
           </>
         )}
-        {hasPhotos && !review.photoRewardAt && (
+        {hasPhotos && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm('이 후기의 사진을 모두 삭제할까요? 삭제한 사진은 되돌릴 수 없습니다.')) void run(() => deletePhotos.mutateAsync(review.id));
+            }}
+          >
+            사진 삭제
+          </Button>
+        )}
+        {hasPhotos && !review.isHidden && !review.photoRewardAt && (
           <Button
             type="button"
             disabled={busy}

@@ -246,7 +246,10 @@ describe('후기 작성 모달', () => {
     expect(screen.getByRole('heading', { name: '후기 작성' })).toBeInTheDocument();
     expect(within(select()).getAllByRole('option')).toHaveLength(1);
     expect(submit()).toBeDisabled();
+    // 요청이 나갈 시간을 실제로 준 뒤에도 0 이어야 한다(바로 세면 늦게 나가는 요청을 놓친다)
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(serviceCalls).toBe(0);
+    expect(within(select()).getAllByRole('option')).toHaveLength(1);
   });
 
   it('작성 안내(9,000원, 세 줄 1,000원, 전후 사진 2,000원, 관련 없는 사진)와 5MB 사진 안내를 보인다', () => {
