@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,8 +92,8 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     const calls = answerServices();
     open({ category: 'PRODUCT_QUESTION' });
     expect(screen.getByRole('heading', { name: '1:1 문의 작성' })).toBeInTheDocument();
-    // 다른 요청(회원 정보)도 없는 상태에서 한 바퀴 돌 시간을 준 뒤 확인
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // 요청이 나갈 시간을 실제로 준 뒤에도 없어야 한다(setTimeout 0 은 늦게 나가는 요청을 놓친다)
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls).toEqual([]);
     expect(within(service()).getAllByRole('option')).toHaveLength(1);
   });
@@ -183,6 +183,24 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     await user.dblClick(submit());
     await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
     expect(bodies).toHaveLength(1);
+  });
+
+  it('버튼이 다시 그려지기 전에 두 번(같은 틱에) 눌러도 요청은 한 번: disabled 가 아니라 ref 가 막는다', async () => {
+    answerServices();
+    const bodies = answerCreate(() => HttpResponse.json(qna(), { status: 201 }));
+    const user = userEvent.setup();
+    open({ category: 'PRODUCT_QUESTION' });
+    await user.type(title(), '문의');
+    await user.type(content(), '내용');
+    const button = submit();
+    expect(button).toBeEnabled();
+    // user-event 는 disabled 버튼을 누르지 않는다: fireEvent 로 같은 틱에 두 번 보낸다
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies).toHaveLength(1);
+    expect(router.push).toHaveBeenCalledTimes(1);
   });
 
   it('실패하면 콘솔에 문의하기 실패만 남기고 화면 문구는 없으며, 버튼은 다시 눌리지 않는다', async () => {
