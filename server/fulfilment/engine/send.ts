@@ -26,6 +26,8 @@ const addSeconds = (at: Date, s: number) => new Date(at.getTime() + s * 1000);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
 type Adopted = { panelId: number; panelServiceId: string };
+const REFILL_UNSUPPORTED_MESSAGE = '패널이 이 주문의 재충전을 받지 않습니다. 운영자가 확인해주세요.';
+
 type Plan =
   | { hold: string }
   | { park: string; adopted: Adopted }
@@ -59,6 +61,8 @@ async function planSend(deps: AppDeps, task: SendingTask): Promise<Plan> {
       return { client, panelId: panel.id, adopted, action: 'refill', request: { action: 'refill', order: parent.panelOrderId }, orderId: parent.panelOrderId };
     }
   }
+  // 재충전은 패널이 줄어든 만큼을 재는 refill 뿐이다: 새 주문(add)으로 바꿔 보내지 않는다(수량이 0)
+  if (task.kind === 'REFILL') return { hold: REFILL_UNSUPPORTED_MESSAGE };
   if (!panelServiceId) return { hold: NO_PANEL_MESSAGE };
   const input = {
     serviceId: panelServiceId,

@@ -135,14 +135,21 @@ it('재충전 – 패널 서비스가 재충전을 받으면 원래 주문 번�
   expect(await s.state.service(r.svc.serviceId)).toMatchObject({ status: 'COMPLETED', remains: 0 });
 });
 
-it('재충전 – 재충전을 받지 않는 패널 서비스면 부족분만큼 새 주문(add)', async () => {
+it('재충전 – 패널 서비스가 재충전을 받지 않게 바뀌었으면 새 주문으로 바꿔 보내지 않고 운영자에게 넘긴다', async () => {
   const r = await completedParent({ refill: false });
   await s.run(r.t0);
   expect(r.fake.refillCalls).toEqual([]);
-  expect(r.fake.adds.at(-1)).toEqual({ serviceId: '1001', link: r.parent.targetKey, quantity: 30 });
-  const sent = await s.state.task(r.refill.id);
-  expect(sent).toMatchObject({ status: 1, phase: 'SENT', panelRefillId: null });
-  expect(sent.panelOrderId).not.toBe(r.parent.panelOrderId);
+  expect(r.fake.adds).toHaveLength(1);
+  const held = await s.state.task(r.refill.id);
+  expect(held).toMatchObject({ status: 0, phase: 'READY', needsAttention: true, panelOrderId: null, panelRefillId: null });
+  expect(held.lastError).toContain('재충전을 받지 않습니다');
+  expect((await s.state.events(r.refill.id)).map((e) => e.type)).toEqual(['ERROR']);
+  expect((await s.state.alerts('TASK_NEEDS_ATTENTION', `task:${r.refill.id}`))).toHaveLength(1);
+
+  await s.run(later(r.t0, 3600));
+  expect(r.fake.adds).toHaveLength(1);
+  expect(r.fake.refillCalls).toEqual([]);
+  expect((await s.state.events(r.refill.id)).map((e) => e.type)).toEqual(['ERROR']);
   expect((await s.state.service(r.svc.serviceId)).status).toBe('COMPLETED');
 });
 
