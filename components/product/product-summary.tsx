@@ -6,8 +6,9 @@ import { ProductBadges } from '@/components/catalogue/product-badges';
 import { PlainText } from '@/components/contents/plain-text';
 import { formatCount } from '@/lib/format';
 import type { ProductDetail } from '@/lib/schemas/catalogue';
+import { CommentInquiryButton } from './comment-inquiry-button';
 
-/** 상품 페이지 위쪽: 경로, 이름, 표시, 설명, 리필 안내 */
+/** 상품 페이지 위쪽: 경로, 이름, 표시, 설명, 리필 안내, 댓글 상품이면 댓글 정보 입력 */
 export function ProductSummary({ product }: { product: ProductDetail }) {
   return (
     <Section>
@@ -23,6 +24,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         <li>{`주문 수량 ${formatCount(product.minQuantity)}~${formatCount(product.maxQuantity)}개`}</li>
       </Facts>
       {product.description && <Description text={product.description} />}
+      <CommentInquiryButton product={product} />
     </Section>
   );
 }
