@@ -34,7 +34,7 @@ export const AdminTaskListQuerySchema = PageQuerySchema.extend({
   memberId: IdSchema.optional(),
   serviceId: IdSchema.optional(),
   /** 회원 이메일 일부 */
-  email: z.string().trim().min(1).max(254, { error: '이메일 검색어는 254자 이하여야 합니다.' }).optional(),
+  email: z.string().trim().min(1, { error: '이메일 검색어를 입력해주세요.' }).max(254, { error: '이메일 검색어는 254자 이하여야 합니다.' }).optional(),
   needsAttention: BoolQuerySchema.optional(),
   /** 만든 날(서울 기준) 시작·끝, 둘 다 포함 */
   from: SeoulDateSchema.optional(),

@@ -1,7 +1,10 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './errors';
 import type { AppEnv } from './context';
+
+// 스키마가 따로 적지 않은 검사(정수, 빈 값...)의 메시지도 한국어로: api 의 모든 400 이 한국어가 되게
+z.config(z.locales.ko());
 
 /** zod 검증 실패를 400 {code, message, meta.fields} 로 바꾼다. 첫 번째 메시지를 대표로 보여 준다. */
 export function validationError(error: z.ZodError, target: string): ApiError {

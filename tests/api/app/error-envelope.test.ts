@@ -8,6 +8,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('오류 봉투 {code, message, meta}', () => {
+  it('GET /v1/admin/mails – 스키마가 메시지를 따로 적지 않은 검사도 한국어로 답한다', async () => {
+    const admin = await t.loginAsAdmin();
+    const res = await t.json('GET', '/v1/admin/mails?size=0', undefined, admin.accessToken);
+    expect(res.status).toBe(400);
+    const body = res.body as { code: string; message: string; meta: { fields: Record<string, string> } };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message).toMatch(/[가-힣]/);
+    expect(body.message).not.toMatch(/too small|expected/i);
+    expect(body.meta.fields.size).toBe(body.message);
+  });
+
   it('POST /v1/members/login/email – 깨진 JSON 은 400 MALFORMED_BODY', async () => {
     const res = await t.json('POST', '/v1/members/login/email', '{"email": "a@b.c", ');
     expect(res.status).toBe(400);
