@@ -27,7 +27,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
   const { memberId } = useUser();
   const services = useQuery(reviewableServicesQuery(memberId));
   const images = useReviewImages();
-  const create = useCreateReview();
+  const create = useCreateReview(memberId);
   const [submitting, setSubmitting] = useState(false);
   const started = useRef(false);
 

@@ -55,14 +55,14 @@ export async function createReview(body: CreateReviewBody): Promise<CreateReview
  * 후기 등록. 성공하면 방금 후기를 쓴 서비스가 빠지도록 쓸 수 있는 서비스 목록을, 후기 버튼이 사라지도록 내 서비스를,
  * 적립금과 후기 수가 바뀌도록 내 정보(useUser, userInfo 쿠키)를 다시 읽게 한다
  */
-export function useCreateReview() {
+export function useCreateReview(memberId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
     // 다시 읽기를 기다리지 않는다: 등록되었습니다 알림과 이동이 그만큼 늦어지지 않게
-    onSuccess: (_data, body) => {
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.services(body.memberId) });
-      void queryClient.invalidateQueries({ queryKey: myServiceKeys.all(body.memberId) });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.services(memberId) });
+      void queryClient.invalidateQueries({ queryKey: myServiceKeys.all(memberId) });
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
     },
   });
