@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { instarterLookupFailures, panelServices, products, productTypes, reviews, services, snsChannels, tasks } from '../db/schema';
+import { instarterLookupFailures, panelServices, products, productTypes, purchases, reviews, services, snsChannels, tasks } from '../db/schema';
 
 /** 끝나지 않은 작업 상태(대기·진행 중) */
 export const OPEN_TASK_STATUSES = [0, 1] as const;
@@ -15,6 +15,8 @@ const refillableOrderTask = sql`${tasks.kind} in ('ORDER', 'DAILY') and ${tasks.
 const refillableOrderOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${refillableOrderTask})`;
 // 후기는 서비스마다 한 번
 const reviewedOf = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.serviceId} = ${services.id})`;
+// 환불(적립금 환불·부분 환불 포함)된 구매의 서비스는 후기를 쓸 수 없다(server/reviews 와 같은 규칙)
+const paidPurchaseOf = sql<boolean>`exists (select 1 from ${purchases} where ${purchases.id} = ${services.purchaseId} and ${purchases.status} = 'PAID')`;
 // 패널로 떠난(또는 떠나는 중인) 작업이 하나라도 있으면 시작된 것
 const startedTaskOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and (${tasks.phase} <> 'READY' or ${tasks.status} <> 0))`;
 
@@ -47,6 +49,7 @@ const serviceColumns = {
   hasStartedTask: startedTaskOf,
   hasRefillableOrder: refillableOrderOf,
   hasReview: reviewedOf,
+  purchasePaid: paidPurchaseOf,
 };
 export type ServiceRow = NonNullable<Awaited<ReturnType<typeof findServiceById>>>;
 

@@ -70,7 +70,7 @@ export function toMyService(s: repo.ServiceRow, now: Date): MyService {
     refillDeadline: iso(deadline),
     hasOpenRefill: s.hasOpenRefill,
     canChangeAccount: s.status === 'WAITING' && !s.hasStartedTask,
-    reviewable: s.status === 'COMPLETED' && s.totalPrice >= REVIEW_MIN_SERVICE_PRICE && !s.hasReview,
+    reviewable: s.status === 'COMPLETED' && s.totalPrice >= REVIEW_MIN_SERVICE_PRICE && !s.hasReview && s.purchasePaid,
   };
 }
 

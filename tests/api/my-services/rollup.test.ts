@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, services } from '../../../server/db/schema';
+import { purchases, reviews, services } from '../../../server/db/schema';
 import { serviceFixtures, type ServiceFixtures } from '../../helpers/service-fixtures';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { insertTask, panelWithService, tasksOfService } from './fixtures';
@@ -129,6 +129,15 @@ describe('서비스 상태: 채운 수량으로', () => {
     expect((await detail(serviceId)).reviewable).toBe(false);
     const list = await t.json('GET', `/v1/my-page/${me.memberId}/services?size=50`, undefined, me.accessToken);
     expect(list.body.myServiceList.find((s: { id: number }) => s.id === serviceId).reviewable).toBe(false);
+  });
+
+  it('환불된 구매의 완료 서비스는 reviewable 이 아니다(후기 api 와 같은 규칙)', async () => {
+    const { serviceId, service } = await fx.paidService({ memberId: me.memberId, productId, quantity: 100, unitPrice: 100 });
+    const task = await sentTask(serviceId, { quantity: 100, panelOrderId: 'po-refunded' });
+    await complete(task.id, 0);
+    expect(await detail(serviceId)).toMatchObject({ status: 'COMPLETED', reviewable: true });
+    await t.db.update(purchases).set({ status: 'MILEAGE_REFUND' }).where(eq(purchases.id, service.purchaseId!));
+    expect(await detail(serviceId)).toMatchObject({ status: 'COMPLETED', reviewable: false });
   });
 });
 
