@@ -3,7 +3,7 @@
  * 열기는 새로고침 없이 history.pushState, 닫기는 닫기 버튼 또는 브라우저 뒤로 가기.
  * zod 를 읽지 않는다: 모든 화면의 첫 번들에 들어가므로 가볍게 둔다.
  */
-import type { InquiryCategory } from './schemas/qnas';
+import type { InquiryCategory } from './schemas/qna-rules';
 
 export const MODAL_KINDS = ['inquiryWrite', 'reviewWrite'] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
 import { openModal } from '@/lib/modal';
 import type { ProductDetail } from '@/lib/schemas/catalogue';
-import { INQUIRY_CATEGORY_LABELS } from '@/lib/schemas/qnas';
+import { INQUIRY_CATEGORY_LABELS } from '@/lib/schemas/qna-rules';
 
 /** 댓글 상품인가: 상품 유형의 slug 가 comments 로 끝난다(instagram 'comments', 다른 채널의 '...-comments') */
 export function isCommentProduct(product: Pick<ProductDetail, 'productType'>): boolean {

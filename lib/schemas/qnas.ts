@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from './qna-rules';
 
-/** 1:1 문의 분류 (SPEC.md §3 Inquiry categories) — 값과 라벨은 명세 그대로 */
-export const INQUIRY_CATEGORIES = [
-  'PRODUCT_QUESTION',
-  'SERVICE_QUESTION',
-  'RECOVERY_QUESTION',
-  'REPLY_QUESTION',
-  'DEPOSIT_QUESTION',
-  'CANCEL_QUESTION',
-  'SITE_QUESTION',
-  'OTHER_QUESTION',
-] as const;
+// 분류와 라벨은 zod 없는 qna-rules.ts 에 한 번 적는다(상품 화면의 첫 번들이 zod 를 싣지 않게)
+export { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, type InquiryCategory } from './qna-rules';
 export const InquiryCategorySchema = z.enum(INQUIRY_CATEGORIES);
-export type InquiryCategory = z.infer<typeof InquiryCategorySchema>;
-
-export const INQUIRY_CATEGORY_LABELS: Record<InquiryCategory, string> = {
-  PRODUCT_QUESTION: '상품 문의',
-  SERVICE_QUESTION: '서비스 진행 문의',
-  RECOVERY_QUESTION: '복구 문의',
-  REPLY_QUESTION: '댓글 정보 입력',
-  DEPOSIT_QUESTION: '입금 확인 문의',
-  CANCEL_QUESTION: '취소 및 환불 문의',
-  SITE_QUESTION: '사이트 이용 문의',
-  OTHER_QUESTION: '기타',
-};
 
 /** WAITING: 답변 대기, ANSWERED: 답변 완료 */
 export const QNA_STATUSES = ['WAITING', 'ANSWERED'] as const;
