@@ -71,6 +71,9 @@ export const CardTitle = styled.h3(({ theme }) => ({
   wordBreak: 'break-all',
 }));
 
+/** 카드 첫 줄: 제목(링크)과 상태 배지를 양 끝에 */
+export const CardHead = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, a: { color: 'inherit' } });
+
 export const CardMeta = styled.p(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,5 @@
 'use client';
 
-import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { PurchaseStatusBadge } from '@/components/my-page/purchases/status-badge
 import { adminPurchasesQuery, type AdminPurchaseFilter } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/schemas/purchases';
-import { Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
+import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
 import { AdminPurchaseFilters } from './admin-purchase-filters';
@@ -36,12 +35,12 @@ export function AdminPurchaseList() {
         <Cards aria-label="구매 목록">
           {items.map((p) => (
             <Card key={p.id}>
-              <Title>
+              <CardHead>
                 <CardTitle>
                   <Link href={`/admin/purchases/${p.id}`}>{p.orderNo}</Link>
                 </CardTitle>
                 <PurchaseStatusBadge status={p.status} />
-              </Title>
+              </CardHead>
               <CardMeta>
                 <span>{p.orderName}</span>
               </CardMeta>
@@ -62,5 +61,3 @@ export function AdminPurchaseList() {
     </>
   );
 }
-
-const Title = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, a: { color: 'inherit' } });

@@ -1,12 +1,11 @@
 'use client';
 
-import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { QnaStatusBadge } from '@/components/qnas/qna-status-badge';
 import { adminQnasQuery, type AdminQnaFilter } from '@/lib/api/admin-qnas';
-import { Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
+import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
 import { AdminQnaFilters } from './admin-qna-filters';
@@ -34,12 +33,12 @@ export function AdminQnaList() {
         <Cards aria-label="문의 목록">
           {items.map((q) => (
             <Card key={q.id}>
-              <Title>
+              <CardHead>
                 <CardTitle>
                   <Link href={`/admin/qnas/${q.id}`}>{q.title}</Link>
                 </CardTitle>
                 <QnaStatusBadge status={q.status} />
-              </Title>
+              </CardHead>
               <CardMeta>
                 <span>{q.categoryLabel}</span>
                 {q.productName && <span>{`${q.serviceId} ${q.productName}`}</span>}
@@ -57,5 +56,3 @@ export function AdminQnaList() {
     </>
   );
 }
-
-const Title = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, a: { color: 'inherit' } });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { adminTasksQuery, type AdminTaskFilter } from '@/lib/api/admin-tasks';
 import { formatCount } from '@/lib/format';
 import { TASK_KIND_LABELS, TASK_SOURCE_LABELS } from '@/lib/schemas/fulfilment';
-import { Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
+import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
 import { TaskFilters } from './task-filters';
@@ -37,14 +37,14 @@ export function TaskList({ initialFilter = {} }: { initialFilter?: AdminTaskFilt
         <Cards aria-label="작업 목록">
           {items.map((t) => (
             <Card key={t.id}>
-              <Title>
+              <CardHead>
                 <CardTitle>
                   <Link href={`/admin/tasks/${t.id}`}>
                     #{t.id} {t.productName}
                   </Link>
                 </CardTitle>
                 <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} />
-              </Title>
+              </CardHead>
               <CardMeta>
                 <Target>{t.targetKey}</Target>
                 <strong>{formatCount(t.quantity)}개</strong>
@@ -91,6 +91,5 @@ export function TaskList({ initialFilter = {} }: { initialFilter?: AdminTaskFilt
   );
 }
 
-const Title = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, a: { color: 'inherit' } });
 const Target = styled.span({ wordBreak: 'break-all' });
 const Total = styled.p(({ theme }) => ({ marginBottom: 8, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
