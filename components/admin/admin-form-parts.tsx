@@ -36,6 +36,28 @@ export const ServerError = styled.p(({ theme }) => ({
   fontSize: theme.typography.size.sm,
 }));
 
+/** 처리했다는 알림(role="status" 로 쓴다) */
+export const Done = styled.p(({ theme }) => ({
+  padding: '12px 14px',
+  borderRadius: theme.radius.md,
+  background: theme.palette.mint[50],
+  color: theme.palette.mint[900],
+  fontSize: theme.typography.size.sm,
+}));
+
+/** 되돌리기 어려운 처리 앞의 확인 상자(role="alertdialog" 로 쓴다). 칸이 있으면 폼으로 */
+const confirmStyle = ({ theme }: { theme: Theme }) => ({
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: 10,
+  padding: 12,
+  borderRadius: theme.radius.md,
+  background: theme.palette.yellow[50],
+  fontSize: theme.typography.size.sm,
+});
+export const Confirm = styled.div(confirmStyle);
+export const ConfirmForm = styled.form(confirmStyle);
+
 export const FormActions = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1, justifyContent: 'center', minHeight: 48 } });
 
 export const Hint = styled.p(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));

@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useRefundPurchase } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { REFUND_REASON_MAX, RefundBodySchema, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
-import { Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
+import { Done, Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
 import { bodyResolver, toNumber } from '../body-resolver';
 import { useSingleFlight } from './use-single-flight';
 
@@ -122,4 +122,3 @@ const Targets = styled.fieldset(({ theme }) => ({
 }));
 const Row = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1 } });
 const Confirm = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: 10, padding: 12, borderRadius: theme.radius.md, background: theme.palette.red[50], fontSize: theme.typography.size.sm }));
-const Done = styled.p(({ theme }) => ({ padding: '12px 14px', borderRadius: theme.radius.md, background: theme.palette.mint[50], color: theme.palette.mint[900], fontSize: theme.typography.size.sm }));

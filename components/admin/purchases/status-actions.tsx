@@ -1,6 +1,5 @@
 'use client';
 
-import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { serverErrorMessage } from '@/components/account/server-error-message';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useChangePurchaseStatus } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { STATUS_REASON_MAX, type AdminPurchaseDetail } from '@/lib/schemas/admin-purchases';
-import { ServerError, TextAreaField } from '../admin-form-parts';
+import { Confirm, ConfirmForm, Done, ServerError, TextAreaField } from '../admin-form-parts';
 import { useSingleFlight } from './use-single-flight';
 
 type Mode = 'idle' | 'confirm-deposit' | 'cancel';
@@ -106,21 +105,3 @@ export function StatusActions({ purchase: p }: Props) {
 
 const Box = styled.div({ display: 'flex', flexDirection: 'column', gap: 8, margin: '12px 0' });
 const Row = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1 } });
-const Done = styled.p(({ theme }) => ({
-  padding: '12px 14px',
-  borderRadius: theme.radius.md,
-  background: theme.palette.mint[50],
-  color: theme.palette.mint[900],
-  fontSize: theme.typography.size.sm,
-}));
-const confirmStyle = ({ theme }: { theme: Theme }) => ({
-  display: 'flex',
-  flexDirection: 'column' as const,
-  gap: 10,
-  padding: 12,
-  borderRadius: theme.radius.md,
-  background: theme.palette.yellow[50],
-  fontSize: theme.typography.size.sm,
-});
-const Confirm = styled.div(confirmStyle);
-const ConfirmForm = styled.form(confirmStyle);

@@ -1,6 +1,5 @@
 'use client';
 
-import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useTaskAction, type TaskAction } from '@/lib/api/admin-tasks';
 import { AdminTaskPanelOrderBodySchema, type AdminTaskDetail } from '@/lib/schemas/admin-tasks';
-import { ServerError } from '../admin-form-parts';
+import { Confirm, Done, ServerError } from '../admin-form-parts';
 import { useSingleFlight } from '../purchases/use-single-flight';
 
 type Mode = 'idle' | 'cancel' | 'retry' | 'complete' | 'panel-order';
@@ -152,20 +151,3 @@ export function TaskActions({ task }: { task: Task }) {
 const Box = styled.div({ display: 'flex', flexDirection: 'column', gap: 8, margin: '12px 0' });
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8, '& > *': { flex: '1 1 120px' } });
 const NewTask = styled(Link)(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted, textDecoration: 'underline' }));
-const Done = styled.p(({ theme }) => ({
-  padding: '12px 14px',
-  borderRadius: theme.radius.md,
-  background: theme.palette.mint[50],
-  color: theme.palette.mint[900],
-  fontSize: theme.typography.size.sm,
-}));
-const confirmStyle = ({ theme }: { theme: Theme }) => ({
-  display: 'flex',
-  flexDirection: 'column' as const,
-  gap: 10,
-  padding: 12,
-  borderRadius: theme.radius.md,
-  background: theme.palette.yellow[50],
-  fontSize: theme.typography.size.sm,
-});
-const Confirm = styled.div(confirmStyle);
