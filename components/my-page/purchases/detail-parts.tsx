@@ -1,6 +1,8 @@
 'use client';
 
 import styled from '@emotion/styled';
+import Link from 'next/link';
+import { SectionHeading } from '@/components/layout/section-heading';
 
 /** 구매 상세(마이페이지·관리자)의 상자와 '이름 — 값' 줄 */
 
@@ -34,3 +36,22 @@ export const Row = styled.div(({ theme }) => ({
 }));
 
 export const Muted = styled.p(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+
+/** 마이페이지 상세 화면 머리: 제목(h1)과 목록으로 */
+export function DetailHead({ title, backHref }: { title: string; backHref: string }) {
+  return (
+    <Head>
+      <SectionHeading as="h1">{title}</SectionHeading>
+      <Back href={backHref}>목록으로</Back>
+    </Head>
+  );
+}
+
+const Head = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 });
+const Back = styled(Link)(({ theme }) => ({ flexShrink: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+
+/** 요약 상자 첫 줄: 제목(h2)과 상태 배지 */
+export const SummaryTitle = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 });
+
+/** 불러오는 중·불러오지 못함 */
+export const DetailNote = styled.p(({ theme }) => ({ padding: '40px 0', textAlign: 'center', color: theme.color.textMuted, fontSize: theme.typography.size.sm }));

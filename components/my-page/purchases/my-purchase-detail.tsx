@@ -1,15 +1,12 @@
 'use client';
 
-import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SectionHeading } from '@/components/layout/section-heading';
 import { useUser } from '@/hooks/use-user';
 import { isApiError } from '@/lib/api/http';
 import { myPurchaseQuery } from '@/lib/api/my-purchases';
 import { DepositGuide } from './deposit-guide';
-import { Row, Rows, Section } from './detail-parts';
+import { DetailHead, DetailNote, Row, Rows, Section, SummaryTitle } from './detail-parts';
 import { PurchaseAmounts } from './purchase-amounts';
 import { formatSeoulDateTime } from './purchase-format';
 import { PurchaseLines } from './purchase-lines';
@@ -25,21 +22,18 @@ export function MyPurchaseDetail({ id }: { id: number }) {
   const p = query.data;
   return (
     <>
-      <Head>
-        <SectionHeading as="h1">구매 상세</SectionHeading>
-        <Back href="/my-page/purchases">목록으로</Back>
-      </Head>
+      <DetailHead title="구매 상세" backHref="/my-page/purchases" />
       {query.isError ? (
-        <Note role="alert">구매 내역을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</Note>
+        <DetailNote role="alert">구매 내역을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</DetailNote>
       ) : !p ? (
-        <Note>불러오는 중…</Note>
+        <DetailNote>불러오는 중…</DetailNote>
       ) : (
         <>
           <Section aria-labelledby="purchase-summary">
-            <Title>
+            <SummaryTitle>
               <h2 id="purchase-summary">{p.orderName}</h2>
               <PurchaseStatusBadge status={p.status} />
-            </Title>
+            </SummaryTitle>
             <Rows>
               <Row>
                 <dt>주문번호</dt>
@@ -66,8 +60,3 @@ export function MyPurchaseDetail({ id }: { id: number }) {
     </>
   );
 }
-
-const Head = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 });
-const Back = styled(Link)(({ theme }) => ({ flexShrink: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
-const Title = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 });
-const Note = styled.p(({ theme }) => ({ padding: '40px 0', textAlign: 'center', color: theme.color.textMuted, fontSize: theme.typography.size.sm }));

@@ -2,10 +2,8 @@
 
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SectionHeading } from '@/components/layout/section-heading';
-import { Row, Rows, Section } from '@/components/my-page/purchases/detail-parts';
+import { DetailHead, DetailNote, Row, Rows, Section, SummaryTitle } from '@/components/my-page/purchases/detail-parts';
 import { formatSeoulDateTime } from '@/components/my-page/purchases/purchase-format';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
@@ -28,21 +26,18 @@ export function MyServiceDetail({ id }: { id: number }) {
   const s = query.data;
   return (
     <>
-      <Head>
-        <SectionHeading as="h1">서비스 상세</SectionHeading>
-        <Back href="/my-page/services">목록으로</Back>
-      </Head>
+      <DetailHead title="서비스 상세" backHref="/my-page/services" />
       {query.isError ? (
-        <Note role="alert">서비스를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</Note>
+        <DetailNote role="alert">서비스를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</DetailNote>
       ) : !s ? (
-        <Note>불러오는 중…</Note>
+        <DetailNote>불러오는 중…</DetailNote>
       ) : (
         <>
           <Section aria-labelledby="service-summary">
-            <Title>
+            <SummaryTitle>
               <h2 id="service-summary">{s.productName}</h2>
               <ServiceStatusBadge status={s.status} />
-            </Title>
+            </SummaryTitle>
             <ServiceProgress service={s} />
             <Rows>
               <Row>
@@ -103,9 +98,5 @@ export function MyServiceDetail({ id }: { id: number }) {
   );
 }
 
-const Head = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 });
-const Back = styled(Link)(({ theme }) => ({ flexShrink: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
-const Title = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 });
-const Note = styled.p(({ theme }) => ({ padding: '40px 0', textAlign: 'center', color: theme.color.textMuted, fontSize: theme.typography.size.sm }));
 const Hint = styled.p(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.palette.blue[900] }));
 const Actions = styled.div({ display: 'flex', gap: 8, marginTop: 16, '& > *': { flex: 1 } });
