@@ -1,8 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { checkQuantity, quotePrice } from '@/lib/schemas/catalogue-rules';
@@ -12,8 +11,8 @@ import { DaysSelect } from './days-select';
 import { DiscountTiers, PriceSummary } from './price-summary';
 import { useOrderActions } from './use-order-actions';
 
-// 게시물 주소 상품에서만 싣는다: 다른 상품 화면의 첫 JS 에는 axios·쿼리 코드가 실리지 않는다
-const InstagramPostPicker = dynamic(() => import('./instagram-post-picker').then((m) => m.InstagramPostPicker), { ssr: false });
+// 게시물 주소 상품에서만 싣는다: 다른 상품 화면의 첫 JS 에는 axios·쿼리 코드도, next 의 동적 로더도 실리지 않는다
+const InstagramPostPicker = lazy(() => import('./instagram-post-picker').then((m) => ({ default: m.InstagramPostPicker })));
 
 type OrderProduct = Pick<
   Product,
@@ -53,13 +52,15 @@ export function OrderForm({ product }: { product: OrderProduct }) {
         error={targetTouched && !targetResult.ok ? targetResult.message : undefined}
       />
       {product.targetKind === 'INSTAGRAM_POST_URL' && (
-        <InstagramPostPicker
-          selectedUrl={targetResult.ok ? targetResult.targetKey : null}
-          onSelect={(url) => {
-            setTarget(url);
-            setTargetTouched(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <InstagramPostPicker
+            selectedUrl={targetResult.ok ? targetResult.targetKey : null}
+            onSelect={(url) => {
+              setTarget(url);
+              setTargetTouched(true);
+            }}
+          />
+        </Suspense>
       )}
       <TextField
         label="수량"

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { OrderForm } from '@/components/product/order-form';
-import { ProductReviews } from '@/components/product/product-reviews';
+import { ProductReviewsSection } from '@/components/product/product-reviews-section';
 import { ProductSummary } from '@/components/product/product-summary';
 import { getProduct } from '@/lib/api/catalogue';
 import { loadProductReviews } from '@/lib/api/reviews';
@@ -21,7 +21,7 @@ export default async function ProductPage({ params }: Props) {
     <>
       <ProductSummary product={product} />
       <OrderForm product={product} />
-      {reviews && <ProductReviews {...reviews} />}
+      {reviews && <ProductReviewsSection {...reviews} />}
     </>
   );
 }
