@@ -11,7 +11,7 @@ import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
 import { useUser } from '@/hooks/use-user';
 import { createMyQna, myQnaKeys, myQnaServicesQuery } from '@/lib/api/qnas';
-import { leaveModalThen } from '@/lib/modal';
+import { leaveModalThen } from '@/lib/modal-leave';
 import {
   INQUIRY_CATEGORIES,
   INQUIRY_CATEGORY_LABELS,

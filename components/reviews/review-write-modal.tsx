@@ -11,7 +11,7 @@ import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
 import { useUser } from '@/hooks/use-user';
 import { reviewableServicesQuery, useCreateReview } from '@/lib/api/reviews';
-import { leaveModalThen } from '@/lib/modal';
+import { leaveModalThen } from '@/lib/modal-leave';
 import { ReviewFormSchema, type ReviewFormValues } from '@/lib/schemas/review-contract';
 import { REVIEW_CONTENT_MAX, REVIEW_HINTS, REVIEW_MESSAGES, REVIEW_RATING_DEFAULT, REVIEW_TITLE_MAX } from '@/lib/schemas/reviews';
 import { ReviewContentField, ServiceSelect } from './review-form-fields';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modals/modal-host';
-import { LEAVE_MODAL_TIMEOUT_MS, closeModal, getModalState, leaveModalThen, openModal, syncModalFromLocation } from '@/lib/modal';
+import { closeModal, getModalState, openModal, syncModalFromLocation } from '@/lib/modal';
+import { LEAVE_MODAL_TIMEOUT_MS, leaveModalThen } from '@/lib/modal-leave';
 import { renderApp } from '../components/render-app';
 import { API, logIn, memberServer } from './fixtures';
 
