@@ -6,11 +6,9 @@ import { useUser } from '@/hooks/use-user';
 import { openModal } from '@/lib/modal';
 import type { ProductDetail } from '@/lib/schemas/catalogue';
 import { INQUIRY_CATEGORY_LABELS } from '@/lib/schemas/qna-rules';
+import { isCommentProduct } from './comment-product';
 
-/** 댓글 상품인가: 상품 유형의 slug 가 comments 로 끝난다(instagram 'comments', 다른 채널의 '...-comments') */
-export function isCommentProduct(product: Pick<ProductDetail, 'productType'>): boolean {
-  return /(^|-)comments$/.test(product.productType.slug);
-}
+export { isCommentProduct };
 
 /** 댓글 상품 페이지: 달아드릴 댓글을 보내는 1:1 문의(댓글 정보 입력)를 연다. 로그인한 회원에게만 */
 export function CommentInquiryButton({ product }: { product: Pick<ProductDetail, 'productType'> }) {

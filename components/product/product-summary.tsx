@@ -2,11 +2,15 @@
 
 import styled from '@emotion/styled';
 import Link from 'next/link';
+import { lazy, Suspense } from 'react';
 import { ProductBadges } from '@/components/catalogue/product-badges';
 import { PlainText } from '@/components/contents/plain-text';
 import { formatCount } from '@/lib/format';
 import type { ProductDetail } from '@/lib/schemas/catalogue';
-import { CommentInquiryButton } from './comment-inquiry-button';
+import { isCommentProduct } from './comment-product';
+
+// 댓글 상품에서만 싣는다(다른 상품 화면의 첫 번들 밖)
+const CommentInquiryButton = lazy(() => import('./comment-inquiry-button').then((m) => ({ default: m.CommentInquiryButton })));
 
 /** 상품 페이지 위쪽: 경로, 이름, 표시, 설명, 리필 안내, 댓글 상품이면 댓글 정보 입력 */
 export function ProductSummary({ product }: { product: ProductDetail }) {
@@ -24,7 +28,11 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         <li>{`주문 수량 ${formatCount(product.minQuantity)}~${formatCount(product.maxQuantity)}개`}</li>
       </Facts>
       {product.description && <Description text={product.description} />}
-      <CommentInquiryButton product={product} />
+      {isCommentProduct(product) && (
+        <Suspense fallback={null}>
+          <CommentInquiryButton product={product} />
+        </Suspense>
+      )}
     </Section>
   );
 }
