@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common';
+import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
 import { PurchaseDetailSchema, PurchaseSummarySchema } from './purchase-views';
 import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 
@@ -9,15 +9,6 @@ export const REFUND_REASON_MAX = 200;
 export const STATUS_REASON_MAX = 200;
 /** 목록의 검색어(주문번호·입금자명) 최대 길이 */
 export const PURCHASE_QUERY_MAX = 64;
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const SeoulDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
-  .refine(isRealDate, { error: '없는 날짜입니다.' });
 
 export const AdminPurchaseListQuerySchema = PageQuerySchema.extend({
   status: PurchaseStatusSchema.optional(),

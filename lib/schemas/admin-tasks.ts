@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common';
+import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
 import { ALERT_KINDS, TASK_KINDS, TASK_PHASES, TASK_SOURCES, TaskStatusSchema } from './fulfilment';
 
 /** 관리자 작업 내역·수동 작업·조치·경보·대시보드의 계약 */
@@ -9,15 +9,6 @@ export const TASK_TARGET_MAX = 300;
 /** 드립피드 한도: 패널들이 흔히 받는 범위 */
 export const TASK_RUNS_MAX = 1_000;
 export const TASK_INTERVAL_MAX = 1_440;
-
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const SeoulDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
-  .refine(isRealDate, { error: '없는 날짜입니다.' });
 
 /** 쿼리 문자열의 상태 코드('0', '-1' ...)를 숫자로 */
 const TaskStatusQuerySchema = z

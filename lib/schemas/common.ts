@@ -19,6 +19,23 @@ export const IdSchema = z.coerce
 
 export const MemberIdParamSchema = z.object({ memberId: IdSchema });
 
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+/** 목록 필터의 날짜(서울 기준 YYYY-MM-DD). 있는 날짜만 받는다: 관리자 목록은 형식과 없는 날짜를 나눠 알린다 */
+export const SeoulDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
+  .refine(isRealDate, { error: '없는 날짜입니다.' });
+
+const DATE_MESSAGE = '날짜는 YYYY-MM-DD 형식으로 입력해주세요.';
+/** 회원 화면 목록의 기간 날짜: 틀리면 한 가지 안내 */
+export const DateFieldSchema = z
+  .string({ error: DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine(isRealDate, { error: DATE_MESSAGE });
+
 export const PAGE_SIZE_MAX = 100;
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema } from './common';
+import { DateFieldSchema, PageQuerySchema } from './common';
 import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 
 /** 주문 줄 하나: 주문 시점에 서버가 계산해 적어 둔 금액 그대로 */
@@ -54,14 +54,6 @@ export type PurchaseDetail = z.infer<typeof PurchaseDetailSchema>;
 
 // ── 내 구매 내역 조회 조건 ─────────────────────────────────────────
 
-const DATE_MESSAGE = '날짜는 YYYY-MM-DD 형식으로 입력해주세요.';
-const dateField = z
-  .string({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: DATE_MESSAGE,
-  });
-
 /** from 에 1년을 더한 날(YYYY-MM-DD): 기간은 이 날까지 */
 export function oneYearAfter(from: string): string {
   const d = new Date(`${from}T00:00:00Z`);
@@ -72,8 +64,8 @@ export function oneYearAfter(from: string): string {
 /** 날짜는 서울 기준. from ≤ to, 기간은 1년 이내 */
 export const MyPurchasesQuerySchema = PageQuerySchema.extend({
   status: PurchaseStatusSchema.exclude(['ORDER_FORM'], { error: '구매 상태를 목록에서 골라주세요.' }).optional(),
-  from: dateField.optional(),
-  to: dateField.optional(),
+  from: DateFieldSchema.optional(),
+  to: DateFieldSchema.optional(),
 }).superRefine((v, ctx) => {
   if (v.from && v.to && v.from > v.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: '시작일은 종료일보다 늦을 수 없습니다.' });

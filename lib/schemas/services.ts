@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common';
+import { DateFieldSchema, IdSchema, PageQuerySchema } from './common';
 import { TASK_KINDS, TaskStatusSchema } from './fulfilment';
 import { CellPhoneSchema } from './members';
 import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
@@ -36,20 +36,12 @@ export const SERVICE_MESSAGES = {
   tooManyLookups: '조회 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
-const DATE_MESSAGE = '날짜는 YYYY-MM-DD 형식으로 입력해주세요.';
-const dateField = z
-  .string({ error: DATE_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: DATE_MESSAGE,
-  });
-
 /** 목록 조건. 기간은 서울 날짜로 양끝 포함 */
 export const MyServicesQuerySchema = PageQuerySchema.extend({
   status: ServiceStatusSchema.optional(),
   snsChannelId: IdSchema.optional(),
-  from: dateField.optional(),
-  to: dateField.optional(),
+  from: DateFieldSchema.optional(),
+  to: DateFieldSchema.optional(),
 }).superRefine((v, ctx) => {
   if (v.from && v.to && v.from > v.to) {
     ctx.addIssue({ code: 'custom', path: ['from'], message: '시작일은 종료일보다 늦을 수 없습니다.' });
