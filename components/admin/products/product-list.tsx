@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatWon } from '@/components/ui/format-won';
 import {
   adminChannelsQuery,
@@ -12,6 +11,7 @@ import {
   useReorderProducts,
 } from '@/lib/api/admin-catalogue';
 import { ACCOUNT_TYPE_LABELS, PRODUCT_KIND_LABELS, PRODUCT_STATUS_LABELS, type AdminProduct } from '@/lib/schemas/catalogue';
+import { useListFilter } from '@/hooks/use-list-filter';
 import { ServerError } from '../admin-form-parts';
 import { Badge, Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
@@ -24,8 +24,7 @@ const SIZE = 20;
 const sameType = (a: AdminProduct, b: AdminProduct) => a.productTypeId === b.productTypeId;
 
 export function ProductList() {
-  const [filter, setFilter] = useState<ProductFilter>({});
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, changeFilter } = useListFilter<ProductFilter>({});
   const channels = useQuery(adminChannelsQuery());
   const types = useQuery(adminProductTypesQuery());
   const list = useQuery(adminProductsQuery({ ...filter, page, size: SIZE }));
@@ -49,10 +48,7 @@ export function ProductList() {
       <PageHead title="상품" newHref="/admin/products/new" newLabel="상품 등록" />
       <ProductFilters
         value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={changeFilter}
         channels={channels.data ?? []}
         productTypes={types.data ?? []}
       />

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
 import { PurchaseStatusBadge } from '@/components/my-page/purchases/status-badge';
 import { adminPurchasesQuery, type AdminPurchaseFilter } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/schemas/purchases';
+import { useListFilter } from '@/hooks/use-list-filter';
 import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
@@ -16,8 +16,7 @@ const SIZE = 20;
 
 /** /admin/purchases: 조건으로 거른 구매를 최신순 카드로. 주문번호를 누르면 상세 */
 export function AdminPurchaseList() {
-  const [filter, setFilter] = useState<AdminPurchaseFilter>({});
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, changeFilter } = useListFilter<AdminPurchaseFilter>({});
   const list = useQuery(adminPurchasesQuery({ ...filter, page, size: SIZE }));
   const items = list.data?.items ?? [];
 
@@ -26,10 +25,7 @@ export function AdminPurchaseList() {
       <PageHead title="구매 관리" newHref="/admin/deposits" newLabel="입금 확인" />
       <AdminPurchaseFilters
         value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={changeFilter}
       />
       <ListState isPending={list.isPending} error={list.error} isEmpty={items.length === 0}>
         <Cards aria-label="구매 목록">

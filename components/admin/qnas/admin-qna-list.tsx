@@ -2,9 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
 import { QnaStatusBadge } from '@/components/qnas/qna-status-badge';
 import { adminQnasQuery, type AdminQnaFilter } from '@/lib/api/admin-qnas';
+import { useListFilter } from '@/hooks/use-list-filter';
 import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
@@ -14,8 +14,7 @@ const SIZE = 20;
 
 /** /admin/qnas: 답변 대기 먼저, 오래 기다린 순. 제목을 누르면 상세와 답변 폼 */
 export function AdminQnaList() {
-  const [filter, setFilter] = useState<AdminQnaFilter>({});
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, changeFilter } = useListFilter<AdminQnaFilter>({});
   const list = useQuery(adminQnasQuery({ ...filter, page, size: SIZE }));
   const items = list.data?.items ?? [];
 
@@ -24,10 +23,7 @@ export function AdminQnaList() {
       <PageHead title="1:1 문의" />
       <AdminQnaFilters
         value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={changeFilter}
       />
       <ListState isPending={list.isPending} error={list.error} isEmpty={items.length === 0}>
         <Cards aria-label="문의 목록">

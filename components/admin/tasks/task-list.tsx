@@ -3,10 +3,10 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useState } from 'react';
 import { adminTasksQuery, type AdminTaskFilter } from '@/lib/api/admin-tasks';
 import { formatCount } from '@/lib/format';
 import { TASK_KIND_LABELS, TASK_SOURCE_LABELS } from '@/lib/schemas/fulfilment';
+import { useListFilter } from '@/hooks/use-list-filter';
 import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
@@ -17,8 +17,7 @@ const SIZE = 20;
 
 /** /admin/tasks: 거른 작업을 최신순 카드로(휴대폰 폭에서도 칸이 잘리지 않게). 번호를 누르면 상세 */
 export function TaskList({ initialFilter = {} }: { initialFilter?: AdminTaskFilter }) {
-  const [filter, setFilter] = useState<AdminTaskFilter>(initialFilter);
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, changeFilter } = useListFilter<AdminTaskFilter>(initialFilter);
   const list = useQuery(adminTasksQuery({ ...filter, page, size: SIZE }));
   const items = list.data?.items ?? [];
 
@@ -27,10 +26,7 @@ export function TaskList({ initialFilter = {} }: { initialFilter?: AdminTaskFilt
       <PageHead title="작업 내역" newHref="/admin/tasks/new" newLabel="작업 만들기" />
       <TaskFilters
         value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={changeFilter}
       />
       {list.data && <Total>모두 {formatCount(list.data.total)}건</Total>}
       <ListState isPending={list.isPending} error={list.error} isEmpty={items.length === 0}>

@@ -2,29 +2,25 @@
 
 import styled from '@emotion/styled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
 import { MY_SERVICES_PAGE_SIZE, myServicesQuery } from '@/lib/api/my-services';
+import { useListFilter } from '@/hooks/use-list-filter';
 import { ServiceCard } from './service-card';
 import { ServiceFilters, serviceFilterToQuery, type ServiceFilterState } from './service-filters';
 
 /** /my-page/services: 상태·채널·기간으로 거르고 10건씩 쪽을 넘긴다 */
 export function MyServiceList() {
   const { memberId } = useUser();
-  const [filter, setFilter] = useState<ServiceFilterState>({ months: 0 });
-  const [page, setPage] = useState(1);
+  const { filter, page, setPage, changeFilter } = useListFilter<ServiceFilterState>({ months: 0 });
   // 기간의 오늘은 고를 때 한 번 정한다: 그릴 때마다 바뀌면 쿼리 키가 흔들린다
   const query = useMemo(() => serviceFilterToQuery(filter), [filter]);
   const list = useQuery({ ...myServicesQuery(memberId, query, page), placeholderData: keepPreviousData });
   const items = list.data?.myServiceList ?? [];
   const total = list.data?.total ?? 0;
   const last = Math.max(1, Math.ceil(total / MY_SERVICES_PAGE_SIZE));
-  const changeFilter = (next: ServiceFilterState) => {
-    setFilter(next);
-    setPage(1);
-  };
 
   return (
     <>
