@@ -115,7 +115,7 @@ export function createApp(deps: AppDeps) {
   const storage = createStorage(deps.config);
   app.route('/uploads', uploadsRouter(storage));
   // 내장 테스트 결제창: 실제 결제사를 쓸 때는 붙이지 않는다
-  if (deps.config.PAYMENTS_PROVIDER === 'test') app.route('/test-gateway', testGatewayRouter(deps.config));
+  if (deps.config.PAYMENTS_PROVIDER === 'test') app.route('/test-gateway', testGatewayRouter(deps));
 
   // 로그인 없이 쓰는 라우트
   app.route('/v1/members', membersRouter);

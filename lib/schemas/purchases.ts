@@ -11,6 +11,8 @@ export const PURCHASE_STATUSES = [
   'PARTIAL_MILEAGE_REFUND',
   'PARTIAL_CASH_REFUND',
   'EXPIRED',
+  'PAYMENT_FAILED',
+  'PAYMENT_CANCELED',
 ] as const;
 export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES);
 export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
@@ -24,16 +26,47 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   PARTIAL_MILEAGE_REFUND: '부분 적립금 환불',
   PARTIAL_CASH_REFUND: '부분 현금 환불',
   EXPIRED: '기한 만료',
+  PAYMENT_FAILED: '결제 실패',
+  PAYMENT_CANCELED: '결제 취소',
 };
 
-export const PAYMENT_METHODS = ['CARD', 'NO_DEPOSIT', 'FULL_POINT'] as const;
+export const PAYMENT_METHODS = ['CARD', 'EASY_PAY', 'VIRTUAL_ACCOUNT', 'NO_DEPOSIT', 'FULL_POINT'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CARD: '신용·체크카드',
+  EASY_PAY: '간편결제',
+  VIRTUAL_ACCOUNT: '가상계좌',
   NO_DEPOSIT: '무통장입금',
   FULL_POINT: '적립금 전액 결제',
 };
+
+/** 결제창(결제사)을 거치는 방법: 승인 시도(payment_attempts)와 대사(reconciliation)의 대상 */
+export const GATEWAY_WINDOW_METHODS = ['CARD', 'EASY_PAY'] as const satisfies readonly PaymentMethod[];
+/** 돈이 계좌로 들어오는 방법: 입금 대기라고 부르고, 현금영수증과 계좌 환불이 있다 */
+export const DEPOSIT_METHODS = ['VIRTUAL_ACCOUNT', 'NO_DEPOSIT'] as const satisfies readonly PaymentMethod[];
+
+/** 간편결제: 토스페이먼츠 결제창의 easyPay 값 그대로 */
+export const EASY_PAY_PROVIDERS = ['KAKAOPAY', 'NAVERPAY', 'TOSSPAY'] as const;
+export const EasyPayProviderSchema = z.enum(EASY_PAY_PROVIDERS);
+export type EasyPayProvider = z.infer<typeof EasyPayProviderSchema>;
+export const EASY_PAY_LABELS: Record<EasyPayProvider, string> = { KAKAOPAY: '카카오페이', NAVERPAY: '네이버페이', TOSSPAY: '토스페이' };
+
+/**
+ * 상태 이름은 결제 방법에 맞춘다: 결제 대기를 카드·간편결제에서는 '결제 대기', 계좌 입금에서는 '입금 대기'라 부른다.
+ * 회원 화면, 콘솔 집계, 메시지가 모두 이 함수로 같은 말을 쓴다.
+ */
+export function purchaseStatusLabel(status: PurchaseStatus, method: PaymentMethod | null): string {
+  if (status === 'WAITING_PAYMENT' && method !== null && !(DEPOSIT_METHODS as readonly PaymentMethod[]).includes(method)) return '결제 대기';
+  return PURCHASE_STATUS_LABELS[status];
+}
+
+/** 결제 수단 이름: 간편결제는 어느 것인지까지 */
+export function paymentMethodLabel(method: PaymentMethod | null, easyPay: EasyPayProvider | null = null): string {
+  if (method === null) return '-';
+  if (method === 'EASY_PAY' && easyPay) return EASY_PAY_LABELS[easyPay];
+  return PAYMENT_METHOD_LABELS[method];
+}
 
 export const COUPON_DISCOUNT_TYPES = ['FIXED', 'RATE'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];

@@ -14,6 +14,8 @@ const TONES: Record<PurchaseStatus, BadgeTone> = {
   PARTIAL_MILEAGE_REFUND: 'info',
   PARTIAL_CASH_REFUND: 'info',
   EXPIRED: 'neutral',
+  PAYMENT_FAILED: 'neutral',
+  PAYMENT_CANCELED: 'neutral',
 };
 
 /** 구매 상태 배지: 글자는 PURCHASE_STATUS_LABELS, 색은 대기·완료·환불·끝남 네 가지 */

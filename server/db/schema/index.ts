@@ -4,3 +4,4 @@ export * from './contents';
 export * from './purchases';
 export * from './fulfilment';
 export * from './community';
+export * from './payments';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type {
   CouponDiscountType,
+  EasyPayProvider,
   MemberCouponStatus,
   PaymentMethod,
   PointType,
@@ -76,6 +77,8 @@ export const purchases = pgTable(
     orderNo: varchar('order_no', { length: 64 }).notNull(),
     status: text('status').$type<PurchaseStatus>().notNull().default('ORDER_FORM'),
     method: text('method').$type<PaymentMethod>(),
+    /** 간편결제(EASY_PAY)일 때 어느 것인지 */
+    easyPayProvider: text('easy_pay_provider').$type<EasyPayProvider>(),
     source: varchar('source', { length: 16 }).notNull(),
     orderName: varchar('order_name', { length: 100 }).notNull(),
     /** 모든 금액은 원 단위 정수, 서버가 계산한다 */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { webOrigins, type Config } from '../../config';
+import { webOrigins } from '../../config';
+import type { AppDeps } from '../../lib/context';
 import { TestGateway } from './test-gateway';
 
 type PayParams = { orderId: string; amount: number; orderName: string; successUrl: URL; failUrl: URL };
@@ -52,8 +53,9 @@ ${button('approve', '승인', '#3182f6')}${button('decline', '거절', '#f04452'
 }
 
 /** 내장 테스트 결제창 (PAYMENTS_PROVIDER=test 일 때만 붙는다) */
-export function testGatewayRouter(config: Config) {
-  const gateway = new TestGateway(config.JWT_SECRET);
+export function testGatewayRouter(deps: AppDeps) {
+  const { config } = deps;
+  const gateway = new TestGateway(deps.db, config.JWT_SECRET, deps.now);
   const origins = webOrigins(config);
   const invalid = '<!doctype html><html lang="ko"><meta charset="utf-8"><p>결제 요청 정보가 올바르지 않습니다.</p></html>';
 
@@ -66,12 +68,13 @@ export function testGatewayRouter(config: Config) {
         return c.html(page(p, new URL(c.req.url).search.slice(1)));
       })
       // GET /test-gateway/pay/{approve|decline|close} – 웹의 성공·실패 주소로 돌려보낸다
-      .get('/pay/:action{approve|decline|close}', (c) => {
+      .get('/pay/:action{approve|decline|close}', async (c) => {
         const p = parse(c.req.query(), origins);
         if (!p) return c.html(invalid, 400);
         const action = c.req.param('action');
         if (action === 'approve') {
-          const paymentKey = gateway.paymentKeyFor(p.orderId, p.amount);
+          // 결제사처럼 인증을 마친 결제를 장부에 적어 둔다: 승인 전이라도 대사 작업이 물어볼 수 있게
+          const paymentKey = await gateway.authenticate({ orderId: p.orderId, orderName: p.orderName, amount: p.amount, easyPayProvider: null });
           return c.redirect(withQuery(p.successUrl, { paymentKey, orderId: p.orderId, amount: String(p.amount) }), 302);
         }
         const code = action === 'decline' ? 'PAY_PROCESS_CANCELED' : 'PAY_PROCESS_ABORTED';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { coupons, memberCoupons, members, payments, purchaseLines, purchases } from '../../../server/db/schema';
+import { coupons, memberCoupons, members, payments, testGatewayPayments, purchaseLines, purchases } from '../../../server/db/schema';
 import { markPurchasePaid } from '../../../server/purchases/settlement.service';
 import type { PaymentMethod } from '../../../lib/schemas/purchases';
 import type { TestApp } from '../../helpers/test-app';
@@ -74,6 +74,8 @@ export async function purchaseFixtures(t: TestApp, adminToken: string) {
       await markPurchasePaid(tx, { purchaseId: row.id, method: 'CARD', paymentKey, actor: { memberId: o.memberId, role: 'MEMBER' }, now: new Date() });
       const amount = o.totalAmount ?? 12_000;
       await tx.insert(payments).values({ purchaseId: row.id, provider: 'test', paymentKey, amount, status: 'DONE', approvedAt: new Date() });
+      // 내장 테스트 결제사의 장부에도 승인된 결제로 적는다: 환불(취소)은 결제사가 아는 결제에만 된다
+      await tx.insert(testGatewayPayments).values({ paymentKey, orderId: row.orderNo, method: '카드', status: 'DONE', totalAmount: amount, balanceAmount: amount, approvedAt: new Date() });
     });
     return { ...row, paymentKey };
   }

@@ -4,28 +4,25 @@ import { payments } from '../../../server/db/schema';
 import { gatewayUnavailable, paymentRejected, type PaymentGateway } from '../../../server/providers/payments/gateway';
 import { TestGateway } from '../../../server/providers/payments';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
+import { wrapGateway } from '../../helpers/wrapped-gateway';
 import { purchaseFixtures } from './fixtures';
 
 type CancelCall = Parameters<PaymentGateway['cancel']>[0];
 
 /** 결제사 자리에 끼우는 가짜: 취소 요청을 적어 두고, failNext 에 따라 거절·통신 실패를 낸다 */
 function scriptedGateway() {
-  const inner = new TestGateway('x'.repeat(32));
   const calls: CancelCall[] = [];
-  const state = { failNext: null as null | 'refuse' | 'timeout' };
-  const gateway: PaymentGateway = {
-    name: 'test',
-    clientKey: inner.clientKey,
-    confirm: (p) => inner.confirm(p),
+  const state = { failNext: null as null | 'refuse' | 'timeout', inner: null as TestGateway | null };
+  const gateway: PaymentGateway = wrapGateway(() => state.inner!, {
     async cancel(p) {
       calls.push(p);
       const fail = state.failNext;
       state.failNext = null;
       if (fail === 'refuse') throw paymentRejected('이미 취소된 결제입니다.', 'ALREADY_CANCELED_PAYMENT', 400);
       if (fail === 'timeout') throw gatewayUnavailable();
-      return inner.cancel(p);
+      return state.inner!.cancel(p);
     },
-  };
+  });
   return { gateway, calls, state };
 }
 
@@ -35,6 +32,7 @@ let fx: Awaited<ReturnType<typeof purchaseFixtures>>;
 const pg = scriptedGateway();
 beforeAll(async () => {
   t = await createTestApp({ deps: { payments: pg.gateway } });
+  pg.state.inner = new TestGateway(t.db, t.config.JWT_SECRET);
   admin = await t.loginAsAdmin();
   fx = await purchaseFixtures(t, admin.accessToken);
 });

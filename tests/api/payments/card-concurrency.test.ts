@@ -3,17 +3,16 @@ import { loadConfig } from '../../../server/config';
 import { expireOverduePurchases } from '../../../server/jobs/purchase-expiry';
 import { TestGateway, type PaymentGateway } from '../../../server/providers/payments';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { wrapGateway } from '../../helpers/wrapped-gateway';
 import { paymentFixtures, type PaymentFixtures } from './fixtures';
 
 let t: TestApp;
 let f: PaymentFixtures;
 // 결제사 포트만 감싼다: 승인 직전에 끼어들 일(만료 작업)을 넣고, 취소 요청을 적어 둔다
-const inner = new TestGateway(loadConfig({}).JWT_SECRET);
+let inner: TestGateway;
 let beforeConfirm: (() => Promise<void>) | null = null;
 const canceled: string[] = [];
-const gateway: PaymentGateway = {
-  name: 'test',
-  clientKey: inner.clientKey,
+const gateway: PaymentGateway = wrapGateway(() => inner, {
   confirm: async (p) => {
     await beforeConfirm?.();
     return inner.confirm(p);
@@ -22,9 +21,10 @@ const gateway: PaymentGateway = {
     canceled.push(p.paymentKey);
     return inner.cancel(p);
   },
-};
+});
 beforeAll(async () => {
   t = await createTestApp({ deps: { payments: gateway } });
+  inner = new TestGateway(t.db, loadConfig({}).JWT_SECRET);
   f = await paymentFixtures(t);
 });
 afterAll(() => t.close());

@@ -68,7 +68,7 @@ export async function paymentFixtures(t: TestApp) {
   }
 
   /** 승인 버튼을 누른 것처럼 테스트 결제사의 결제 키를 만든다 */
-  const testGateway = new TestGateway(t.config.JWT_SECRET);
+  const testGateway = new TestGateway(t.db, t.config.JWT_SECRET);
   const paymentKeyFor = (orderId: string, amount: number) => testGateway.paymentKeyFor(orderId, amount);
 
   const state = {

@@ -1,0 +1,48 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { purchaseRefunds, type PurchaseRefundStatus } from '../db/schema';
+
+export type PurchaseRefundRow = typeof purchaseRefunds.$inferSelect;
+
+/** 진행 중(PENDING)인 환불: 구매마다 하나뿐(부분 유일 색인) */
+export async function findPendingRefundForUpdate(db: Db, p: { purchaseId: number }) {
+  const rows = await db
+    .select()
+    .from(purchaseRefunds)
+    .where(and(eq(purchaseRefunds.purchaseId, p.purchaseId), eq(purchaseRefunds.status, 'PENDING')))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findRefundForUpdate(db: Db, p: { id: number }) {
+  const rows = await db.select().from(purchaseRefunds).where(eq(purchaseRefunds.id, p.id)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countRefundsOfPurchase(db: Db, p: { purchaseId: number }) {
+  const rows = await db.select({ n: count() }).from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, p.purchaseId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertRefund(db: Db, row: typeof purchaseRefunds.$inferInsert) {
+  const rows = await db.insert(purchaseRefunds).values(row).returning();
+  return rows[0]!;
+}
+
+/** 조건부 마무리: PENDING 인 줄만. 바뀌었으면 true */
+export async function finishPendingRefund(
+  db: Db,
+  p: { id: number; status: PurchaseRefundStatus; gatewayCode?: string | null; message?: string | null; now: Date },
+) {
+  const rows = await db
+    .update(purchaseRefunds)
+    .set({ status: p.status, gatewayCode: p.gatewayCode ?? null, message: p.message?.slice(0, 300) ?? null, doneAt: p.now, updatedAt: p.now })
+    .where(and(eq(purchaseRefunds.id, p.id), eq(purchaseRefunds.status, 'PENDING')))
+    .returning({ id: purchaseRefunds.id });
+  return rows.length === 1;
+}
+
+export function listRefundsOfPurchase(db: Db, p: { purchaseId: number }) {
+  return db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, p.purchaseId)).orderBy(purchaseRefunds.sequence);
+}
