@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateFieldSchema, PageQuerySchema } from './common';
-import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
+import { PayToSchema } from './payments';
+import { EasyPayProviderSchema, PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 
 /** 주문 줄 하나: 주문 시점에 서버가 계산해 적어 둔 금액 그대로 */
 export const PurchaseLineViewSchema = z.object({
@@ -24,12 +25,20 @@ export const PurchaseSummarySchema = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   status: PurchaseStatusSchema,
+  /** 결제 방법에 맞춘 상태 이름(purchaseStatusLabel): 카드는 결제 대기, 계좌는 입금 대기 */
   statusLabel: z.string(),
   method: PaymentMethodSchema.nullable(),
+  easyPayProvider: EasyPayProviderSchema.nullable(),
+  /** 결제 수단 이름(paymentMethodLabel): 간편결제는 카카오페이 등 */
+  methodLabel: z.string(),
   orderName: z.string(),
   totalAmount: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** 입금 대기인 계좌 결제면 입금할 곳, 아니면 null */
+  payTo: PayToSchema.nullable(),
+  /** 실패·취소·만료되어 같은 주문 줄로 다시 결제할 수 있나 */
+  retryable: z.boolean(),
 });
 export type PurchaseSummary = z.infer<typeof PurchaseSummarySchema>;
 
@@ -38,6 +47,30 @@ export const PurchaseServiceRefSchema = z.object({
   purchaseLineId: z.number().int(),
   status: z.enum(SERVICE_STATUSES),
 });
+
+export const CashReceiptViewSchema = z.object({
+  type: z.enum(['INCOME_DEDUCTION', 'EXPENSE_PROOF']),
+  typeLabel: z.string(),
+  /** 가운데를 가린 번호 */
+  maskedNumber: z.string(),
+  status: z.enum(['REQUESTED', 'ISSUED', 'FAILED', 'CANCELED']),
+  statusLabel: z.string(),
+  issueNumber: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
+  issuedAt: z.string().nullable(),
+});
+export type CashReceiptView = z.infer<typeof CashReceiptViewSchema>;
+
+export const CashRefundViewSchema = z.object({
+  amount: z.number().int(),
+  bankName: z.string(),
+  maskedAccountNumber: z.string(),
+  status: z.enum(['PENDING', 'AWAITING_TRANSFER', 'DONE', 'FAILED']),
+  statusLabel: z.string(),
+  transferredOn: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CashRefundView = z.infer<typeof CashRefundViewSchema>;
 
 export const PurchaseDetailSchema = PurchaseSummarySchema.extend({
   subtotal: z.number().int(),
@@ -49,6 +82,10 @@ export const PurchaseDetailSchema = PurchaseSummarySchema.extend({
   depositDeadline: z.string().nullable(),
   lines: z.array(PurchaseLineViewSchema),
   services: z.array(PurchaseServiceRefSchema),
+  source: z.enum(['CART', 'BUY_NOW']),
+  cashReceipt: CashReceiptViewSchema.nullable(),
+  /** 계좌로 돌려받는 환불(현금 환불)의 진행 */
+  cashRefunds: z.array(CashRefundViewSchema),
 });
 export type PurchaseDetail = z.infer<typeof PurchaseDetailSchema>;
 

@@ -5,7 +5,7 @@ import type {
   AdminPurchaseStatusResult,
   AdminPurchaseSummary,
 } from '../../lib/schemas/admin-purchases';
-import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '../../lib/schemas/purchases';
+import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
@@ -24,12 +24,16 @@ function summaryOf(r: repo.AdminPurchaseRow): AdminPurchaseSummary {
     id: r.id,
     orderNo: r.orderNo,
     status: r.status,
-    statusLabel: PURCHASE_STATUS_LABELS[r.status],
+    statusLabel: purchaseStatusLabel(r.status, r.method),
     method: r.method,
+    easyPayProvider: r.easyPayProvider,
+    methodLabel: paymentMethodLabel(r.method, r.easyPayProvider),
     orderName: r.orderName,
     totalAmount: r.totalAmount,
     createdAt: r.createdAt.toISOString(),
     paidAt: iso(r.paidAt),
+    payTo: null,
+    retryable: false,
     memberId: r.memberId,
     memberEmail: r.memberEmail,
     depositorName: r.depositorName,
@@ -71,6 +75,9 @@ export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promis
     depositDeadline: iso(row.depositDeadline),
     paymentKey: row.paymentKey,
     refundable: refundableOf(row),
+    source: row.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
+    cashReceipt: null,
+    cashRefunds: [],
     lines,
     services,
     payments: payments.map((p) => ({ ...p, approvedAt: iso(p.approvedAt), updatedAt: p.updatedAt.toISOString() })),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { OrderBuyNow, OrderForm } from '../../lib/schemas/checkout';
 import type { PurchaseDetail, PurchaseSummary } from '../../lib/schemas/purchase-views';
-import { PURCHASE_STATUS_LABELS } from '../../lib/schemas/purchases';
+import { paymentMethodLabel, purchaseStatusLabel } from '../../lib/schemas/purchases';
 import * as carts from '../carts/carts.repository';
 import { priceLine, type PricedLine } from '../carts/order-lines';
 import { countUsableCoupons, listCouponsForBase } from '../coupons/coupons.service';
@@ -32,12 +32,16 @@ export function toPurchaseSummary(p: repo.PurchaseRow): PurchaseSummary {
     id: p.id,
     orderNo: p.orderNo,
     status: p.status,
-    statusLabel: PURCHASE_STATUS_LABELS[p.status],
+    statusLabel: purchaseStatusLabel(p.status, p.method ?? null),
     method: p.method ?? null,
+    easyPayProvider: p.easyPayProvider ?? null,
+    methodLabel: paymentMethodLabel(p.method ?? null, p.easyPayProvider ?? null),
     orderName: p.orderName,
     totalAmount: p.totalAmount,
     createdAt: p.createdAt.toISOString(),
     paidAt: iso(p.paidAt),
+    payTo: null,
+    retryable: false,
   };
 }
 
@@ -56,6 +60,9 @@ export async function purchaseDetailOf(db: Db, p: repo.PurchaseRow): Promise<Pur
     memberCouponId: p.memberCouponId ?? null,
     depositorName: p.depositorName ?? null,
     depositDeadline: iso(p.depositDeadline),
+    source: p.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
+    cashReceipt: null,
+    cashRefunds: [],
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.productId,

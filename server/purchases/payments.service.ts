@@ -77,6 +77,7 @@ export async function prepareCardPayment(deps: AppDeps, memberId: number, body: 
     clientKey: gateway.clientKey,
     provider: gateway.name,
     checkoutUrl,
+    easyPay: null,
   };
 }
 

@@ -10,6 +10,8 @@ export const purchasePaymentColumns = {
   orderNo: purchases.orderNo,
   status: purchases.status,
   method: purchases.method,
+  easyPayProvider: purchases.easyPayProvider,
+  source: purchases.source,
   orderName: purchases.orderName,
   subtotal: purchases.subtotal,
   quantityDiscount: purchases.quantityDiscount,

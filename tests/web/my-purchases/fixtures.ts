@@ -19,6 +19,10 @@ export function summary(overrides: Partial<PurchaseSummary> = {}): PurchaseSumma
     totalAmount: 9000,
     createdAt: '2026-01-05T14:30:00.000Z',
     paidAt: '2026-01-05T14:31:00.000Z',
+    easyPayProvider: null,
+    methodLabel: '신용·체크카드',
+    payTo: null,
+    retryable: false,
     ...overrides,
   };
 }
@@ -33,6 +37,9 @@ export function detail(overrides: Partial<PurchaseDetail> = {}): PurchaseDetail 
     memberCouponId: 3,
     depositorName: null,
     depositDeadline: null,
+    source: 'CART',
+    cashReceipt: null,
+    cashRefunds: [],
     lines: [
       { id: 1, productId: 100, productName: '한국인 팔로워', productKind: 'SINGLE', targetKey: 'growth.demo', unitPrice: 30, quantity: 300, days: 1, discountRate: 10, subtotal: 9000, discount: 900, total: 8100 },
       { id: 2, productId: 200, productName: '자동 좋아요', productKind: 'DAILY', targetKey: 'growth.demo', unitPrice: 10, quantity: 10, days: 30, discountRate: 0, subtotal: 3000, discount: 100, total: 2900 },
