@@ -12,8 +12,8 @@ import {
   PaymentResultSchema,
 } from '../../lib/schemas/payments';
 import { createRouter, jsonContent } from '../lib/router';
+import { authorizeCardPayment } from './card-authorize.service';
 import {
-  authorizeCardPayment,
   confirmNoDepositSent,
   payWithPoints,
   prepareCardPayment,

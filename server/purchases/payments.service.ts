@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import type {
-  CardAuthorizeBodySchema,
   CardPrepareBodySchema,
   CardPrepareResponse,
   FullPointBodySchema,
@@ -13,19 +11,12 @@ import { webOrigins } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
-import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
-import {
-  preparePayment,
-  purchaseAlreadyPaid,
-  purchaseExpired,
-  purchaseNotFound,
-  type PrepareInput,
-} from './payment-preparation.service';
+import { paymentGatewayOf } from '../providers/payments';
+import { preparePayment, purchaseExpired, purchaseNotFound, type PrepareInput } from './payment-preparation.service';
 import * as repo from './payments.repository';
 import { markPurchasePaid } from './settlement.service';
 
 const notPrepared = () => new ApiError('PURCHASE_NOT_PREPARED', 409, '결제 준비가 되지 않은 주문입니다. 결제하기를 다시 눌러주세요.');
-const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
 
 async function resultOf(db: Db, row: repo.PaymentPurchaseRow): Promise<PaymentResult> {
   return {
@@ -79,82 +70,6 @@ export async function prepareCardPayment(deps: AppDeps, memberId: number, body: 
     checkoutUrl,
     easyPay: null,
   };
-}
-
-/**
- * 카드 승인: 저장된 금액과 맞는지 본 뒤 결제사에 승인을 요청하고, 한 트랜잭션에서 결제 기록과 PAID 를 남긴다.
- * 같은 결제 키로 다시 오면 같은 답. 승인 뒤 구매가 이미 다른 상태면(만료 경쟁) 결제사에서 취소한다.
- */
-export async function authorizeCardPayment(deps: AppDeps, memberId: number, body: z.output<typeof CardAuthorizeBodySchema>): Promise<PaymentResult> {
-  const row = await repo.findPurchaseByOrderNo(deps.db, { orderNo: body.orderId });
-  if (!row || row.memberId !== memberId) throw purchaseNotFound();
-  if (row.status !== 'WAITING_PAYMENT' && row.status !== 'ORDER_FORM' && row.status !== 'EXPIRED') {
-    if (row.paymentKey === body.paymentKey) return resultOf(deps.db, row);
-    throw purchaseAlreadyPaid();
-  }
-  if (row.status === 'EXPIRED') throw purchaseExpired();
-  if (row.status === 'ORDER_FORM' || row.method !== 'CARD') throw notPrepared();
-  if (body.amount !== row.totalAmount) {
-    throw new ApiError('AMOUNT_MISMATCH', 400, '결제 금액이 주문 금액과 다릅니다.', { expected: row.totalAmount });
-  }
-  if (row.depositDeadline && deps.now() > row.depositDeadline) throw purchaseExpired();
-
-  const gateway = paymentGatewayOf(deps);
-  const confirmed = await gateway.confirm({
-    paymentKey: body.paymentKey,
-    orderId: row.orderNo,
-    amount: row.totalAmount,
-    // 결제 키마다 하나: 같은 승인의 재시도는 결제사가 한 번으로 처리하고, 거절 뒤 새 키로는 다시 시도할 수 있다
-    idempotencyKey: `confirm-${row.orderNo}-${shortHash(body.paymentKey)}`,
-  });
-  if (confirmed.status !== 'DONE' || confirmed.totalAmount !== row.totalAmount || (confirmed.orderId && confirmed.orderId !== row.orderNo)) {
-    deps.logger.error({ orderNo: row.orderNo, status: confirmed.status, amount: confirmed.totalAmount }, 'gateway confirmed an unexpected payment');
-    await cancelOrphan(deps, row, confirmed, '승인 결과가 주문과 달라 취소합니다.');
-    throw new ApiError('PAYMENT_GATEWAY_MISMATCH', 502, '결제 승인 결과가 주문과 달라 결제를 취소했습니다. 다시 시도해주세요.');
-  }
-  const now = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const paid = await markPurchasePaid(tx, {
-      purchaseId: row.id,
-      method: 'CARD',
-      paymentKey: body.paymentKey,
-      actor: { memberId, role: 'MEMBER' },
-      reason: '카드 결제 승인',
-      now,
-    });
-    if (paid.changed) await repo.insertPayment(tx, paymentRow(gateway.name, row.id, confirmed, 'DONE'));
-    return paid;
-  });
-  const current = (await repo.findPurchaseById(deps.db, { purchaseId: row.id }))!;
-  if (!outcome.changed && current.paymentKey !== body.paymentKey) {
-    // 승인은 됐지만 그사이 만료·다른 결제로 바뀐 구매: 돈만 빠지지 않게 되돌린다
-    await cancelOrphan(deps, row, confirmed, '결제 기한이 지나 승인을 취소합니다.');
-    throw new ApiError('PURCHASE_NOT_PAYABLE', 409, '주문 상태가 바뀌어 결제를 취소했습니다. 주문서를 다시 만들어주세요.');
-  }
-  return resultOf(deps.db, current);
-}
-
-function paymentRow(provider: string, purchaseId: number, g: GatewayPayment, status: string) {
-  return {
-    purchaseId,
-    provider,
-    paymentKey: g.paymentKey,
-    amount: g.totalAmount,
-    status,
-    canceledAmount: status === 'CANCELED' ? g.totalAmount : 0,
-    raw: g.raw,
-    approvedAt: g.approvedAt ? new Date(g.approvedAt) : null,
-  };
-}
-
-async function cancelOrphan(deps: AppDeps, row: repo.PaymentPurchaseRow, confirmed: GatewayPayment, cancelReason: string) {
-  const gateway = paymentGatewayOf(deps);
-  try {
-    await gateway.cancel({ paymentKey: confirmed.paymentKey, cancelReason, idempotencyKey: `cancel-${shortHash(confirmed.paymentKey)}` });
-    await repo.insertPayment(deps.db, paymentRow(gateway.name, row.id, confirmed, 'CANCELED'));
-  } catch (e) {
-    deps.logger.error({ err: e, orderNo: row.orderNo, paymentKey: confirmed.paymentKey }, 'could not cancel an orphan payment');
-  }
 }
 
 function bankAnswer(deps: AppDeps, row: repo.PaymentPurchaseRow): NoDepositResponse {

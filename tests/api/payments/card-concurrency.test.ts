@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { expireOverduePurchases } from '../../../server/jobs/purchase-expiry';
+import { expireUnpaidPurchase } from '../../../server/purchases/settlement.service';
 import { TestGateway, type PaymentGateway } from '../../../server/providers/payments';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { wrapGateway } from '../../helpers/wrapped-gateway';
@@ -57,26 +58,57 @@ it('POST /v1/purchases/card – 동시에 두 번 준비해도 적립금은 한 
   expect(answers[1]!.body).toEqual(answers[0]!.body);
   expect(await f.state.ledger(form.purchaseId)).toHaveLength(1);
   const balance = await t.json('GET', `/v1/my-page/${me.memberId}`, undefined, me.accessToken);
-  if (balance.status === 200 && typeof balance.body.point === 'number') expect(balance.body.point).toBe(500);
+  expect(balance.status).toBe(200);
+  expect(balance.body.point).toBe(500);
 });
 
-it('POST /v1/purchases/card/authorize – 승인 중에 만료되면 결제사에서 취소하고 409, 서비스는 만들지 않는다', async () => {
+// 이슈 11: 승인 시도가 열린 구매는 만료 작업이 건드리지 않는다(예전에는 만료시키고 승인을 취소했다)
+it('POST /v1/purchases/card/authorize – 승인을 기다리는 사이 만료 작업이 돌아도 만료시키지 않고 결제 완료', async () => {
+  const me = await t.signup();
+  const form = await f.orderForm(me);
+  const prep = await t.json('POST', '/v1/purchases/card', { purchaseId: form.purchaseId }, me.accessToken);
+  const paymentKey = f.paymentKeyFor(prep.body.orderId, prep.body.amount);
+  let during = '';
+  beforeConfirm = async () => {
+    await expireOverduePurchases(t.deps, new Date(Date.now() + 24 * 3600_000));
+    during = (await f.state.purchase(form.purchaseId)).status;
+  };
+  try {
+    const res = await t.json('POST', '/v1/purchases/card/authorize', { paymentKey, orderId: prep.body.orderId, amount: prep.body.amount }, me.accessToken);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.status).toBe('PAID');
+  } finally {
+    beforeConfirm = null;
+  }
+  expect(during).toBe('WAITING_PAYMENT');
+  expect(canceled).not.toContain(paymentKey);
+  expect(await f.state.services(form.purchaseId)).toHaveLength(2);
+  expect((await f.state.payments(form.purchaseId)).map((p) => p.status)).toEqual(['DONE']);
+});
+
+it('POST /v1/purchases/card/authorize – 승인 중에 운영자가 주문을 취소하면 승인 시도를 거쳐 결제사에서 한 번 취소하고 409', async () => {
   const me = await t.signup();
   const form = await f.orderForm(me);
   const prep = await t.json('POST', '/v1/purchases/card', { purchaseId: form.purchaseId }, me.accessToken);
   const paymentKey = f.paymentKeyFor(prep.body.orderId, prep.body.amount);
   beforeConfirm = async () => {
-    await expireOverduePurchases(t.deps, new Date(Date.now() + 24 * 3600_000));
+    await t.db.transaction((tx) => expireUnpaidPurchase(tx, { purchaseId: form.purchaseId, actor: { memberId: null, role: 'ADMIN' }, reason: '관리자 주문 취소', now: new Date() }));
   };
+  const body = { paymentKey, orderId: prep.body.orderId, amount: prep.body.amount };
   try {
-    const res = await t.json('POST', '/v1/purchases/card/authorize', { paymentKey, orderId: prep.body.orderId, amount: prep.body.amount }, me.accessToken);
+    const res = await t.json('POST', '/v1/purchases/card/authorize', body, me.accessToken);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('PURCHASE_NOT_PAYABLE');
   } finally {
     beforeConfirm = null;
   }
-  expect(canceled).toEqual([paymentKey]);
+  // 같은 결제 키의 재시도는 기록된 결론(취소)을 그대로 답하고, 두 번 취소하지 않는다
+  const again = await t.json('POST', '/v1/purchases/card/authorize', body, me.accessToken);
+  expect(again.status).toBe(409);
+  expect(again.body.code).toBe('PURCHASE_NOT_PAYABLE');
+  expect(canceled.filter((k) => k === paymentKey)).toHaveLength(1);
   expect((await f.state.purchase(form.purchaseId)).status).toBe('EXPIRED');
   expect(await f.state.services(form.purchaseId)).toHaveLength(0);
   expect((await f.state.payments(form.purchaseId)).map((p) => p.status)).toEqual(['CANCELED']);
+  expect((await f.state.attempts(form.purchaseId)).map((a) => [a.status, a.decidedBy])).toEqual([['CANCELED', 'REQUEST']]);
 });

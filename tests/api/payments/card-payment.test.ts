@@ -92,22 +92,25 @@ describe('카드 결제', () => {
     expect(await f.state.services(form.purchaseId)).toHaveLength(2);
   });
 
-  it('POST /v1/purchases/card/authorize – 거절된 결제는 결제 대기 그대로, 장바구니도 그대로이고 다시 시도할 수 있다', async () => {
+  // 이슈 11: 거절은 기다리지 않고 바로 결제 실패로 끝난다(쿠폰·적립금 복구). 같은 주문서로 다시 승인하지 않고, 다시 결제는 새 주문으로 한다
+  it('POST /v1/purchases/card/authorize – 거절된 결제는 바로 결제 실패, 장바구니는 그대로이고 같은 주문으로는 다시 승인하지 않는다', async () => {
     const me = await t.signup();
     const { form, prepared } = await preparedCard(me);
     const good = f.paymentKeyFor(prepared.orderId, prepared.amount);
     const declined = await authorize(me, { paymentKey: `${good}${TEST_DECLINE_SUFFIX}`, orderId: prepared.orderId, amount: prepared.amount });
     expect(declined.status).toBe(400);
     expect(declined.body.code).toBe('PAYMENT_REJECTED');
-    expect((await f.state.purchase(form.purchaseId)).status).toBe('WAITING_PAYMENT');
+    expect((await f.state.purchase(form.purchaseId)).status).toBe('PAYMENT_FAILED');
     expect(await f.state.cartIds(me.memberId, form.cartItemIds)).toHaveLength(2);
 
-    const forged = await authorize(me, { paymentKey: 'tgk_forged', orderId: prepared.orderId, amount: prepared.amount });
-    expect(forged.body.code).toBe('PAYMENT_REJECTED');
-
     const retry = await authorize(me, { paymentKey: good, orderId: prepared.orderId, amount: prepared.amount });
-    expect(retry.status).toBe(200);
-    expect(retry.body.status).toBe('PAID');
+    expect(retry.status).toBe(409);
+    expect(retry.body.code).toBe('PURCHASE_NOT_PAYABLE');
+    expect(await f.state.payments(form.purchaseId)).toHaveLength(0);
+
+    const other = await preparedCard(me);
+    const forged = await authorize(me, { paymentKey: 'tgk_forged', orderId: other.prepared.orderId, amount: other.prepared.amount });
+    expect(forged.body.code).toBe('PAYMENT_REJECTED');
   });
 
   it('POST /v1/purchases/card/authorize – 카드 결제 기한(30분)이 지나면 409', async () => {

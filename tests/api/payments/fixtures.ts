@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartItems, coupons, memberCoupons, payments, pointLedger, purchaseLines, purchases, purchaseStatusHistory, services } from '../../../server/db/schema';
+import { cartItems, coupons, memberCoupons, paymentAttempts, payments, pointLedger, purchaseLines, purchases, purchaseStatusHistory, services } from '../../../server/db/schema';
 import { changePoints } from '../../../server/points/points.service';
 import { TestGateway } from '../../../server/providers/payments';
 import type { TestApp, TestMember } from '../../helpers/test-app';
@@ -75,6 +75,7 @@ export async function paymentFixtures(t: TestApp) {
     purchase: async (purchaseId: number) => (await t.db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0]!,
     services: (purchaseId: number) => t.db.select().from(services).where(eq(services.purchaseId, purchaseId)),
     payments: (purchaseId: number) => t.db.select().from(payments).where(eq(payments.purchaseId, purchaseId)),
+    attempts: (purchaseId: number) => t.db.select().from(paymentAttempts).where(eq(paymentAttempts.purchaseId, purchaseId)),
     ledger: (purchaseId: number) => t.db.select().from(pointLedger).where(eq(pointLedger.purchaseId, purchaseId)),
     history: (purchaseId: number) => t.db.select().from(purchaseStatusHistory).where(eq(purchaseStatusHistory.purchaseId, purchaseId)),
     coupon: async (memberCouponId: number) => (await t.db.select().from(memberCoupons).where(eq(memberCoupons.id, memberCouponId)))[0]!,
