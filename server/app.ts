@@ -16,6 +16,7 @@ import { myPageRouter } from './my-page/my-page.routes';
 import { myPurchasesRouter } from './my-page/purchases.routes';
 import { cartsRouter } from './carts/carts.routes';
 import { adminPurchasesRouter } from './purchases/admin-purchases.routes';
+import { adminReconciliationsRouter } from './reconciliations/reconciliations.routes';
 import { checkoutRouter } from './purchases/checkout.routes';
 import { paymentsRouter } from './purchases/payments.routes';
 import { adminCatalogueRouter } from './catalogue/admin-catalogue.routes';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminCatalogueRouter);
   app.route('/v1/admin', adminContentsRouter);
   app.route('/v1/admin', adminPurchasesRouter);
+  app.route('/v1/admin', adminReconciliationsRouter);
   app.route('/v1/admin', adminImagesRouter(storage));
   app.route('/v1/admin', adminTasksRouter);
   app.route('/v1/admin', adminPanelsRouter);

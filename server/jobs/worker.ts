@@ -1,6 +1,7 @@
 import type { AppDeps } from '../lib/context';
 import { fulfilmentJob } from './fulfilment-job';
 import { mailJob } from './mail-job';
+import { reconcilePaymentAttempts } from './payment-reconciliation';
 import { expireOverduePurchases } from './purchase-expiry';
 import { reviewImageCleanupJob } from './review-image-cleanup';
 
@@ -25,9 +26,20 @@ export function purchaseExpiryJob(deps: AppDeps): Job {
   };
 }
 
-/** api 프로세스 안의 작업들: 미결제 만료, 이행(전송·조회·일일·재충전·경보), 메일 보내기, 묶이지 않은 후기 사진 정리 */
+export function paymentReconciliationJob(deps: AppDeps): Job {
+  return {
+    name: 'payment-reconciliation',
+    intervalSeconds: deps.config.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+    run: async (d, now) => {
+      const s = await reconcilePaymentAttempts(d, now);
+      if (s.checked > 0) d.logger.info(s, 'reconciled open payment attempts');
+    },
+  };
+}
+
+/** api 프로세스 안의 작업들: 미결제 만료, 승인 시도 대사, 이행(전송·조회·일일·재충전·경보), 메일 보내기, 묶이지 않은 후기 사진 정리 */
 export function defaultJobs(deps: AppDeps): Job[] {
-  return [purchaseExpiryJob(deps), fulfilmentJob(deps), mailJob(deps), reviewImageCleanupJob()];
+  return [purchaseExpiryJob(deps), paymentReconciliationJob(deps), fulfilmentJob(deps), mailJob(deps), reviewImageCleanupJob()];
 }
 
 /** 작업마다 따로 도는 루프. stop 은 돌고 있는 한 번이 끝나기를 기다린다 */
