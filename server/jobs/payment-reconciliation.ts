@@ -20,7 +20,7 @@ export async function reconcilePaymentAttempts(deps: AppDeps, now: Date): Promis
     for (const attempt of claimed) {
       summary.checked += 1;
       try {
-        const after = await settleByLookUp(deps, attempt, { decidedBy: 'RECONCILIATION', final: true });
+        const after = await settleByLookUp(deps, attempt, { decidedBy: 'RECONCILIATION', final: true, now });
         const status = after?.status ?? 'OPEN';
         if (status === 'PAID') summary.paid += 1;
         else if (status === 'CANCELED') summary.canceled += 1;

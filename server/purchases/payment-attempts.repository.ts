@@ -50,11 +50,11 @@ export async function decideAttempt(
   return rows[0] ?? null;
 }
 
-/** 결제사가 아직 모른다고 할 때: 물어본 때와 횟수만 남긴다 */
+/** 결제사가 아직 모른다고 할 때: 본 것만 남긴다(물어볼 차례는 대사 작업이 잡을 때 미뤘다) */
 export function noteAttemptChecked(db: Db, p: { id: number; message: string; now: Date }) {
   return db
     .update(paymentAttempts)
-    .set({ message: p.message.slice(0, 300), checkedAt: p.now, updatedAt: p.now })
+    .set({ message: p.message.slice(0, 300), updatedAt: p.now })
     .where(eq(paymentAttempts.id, p.id));
 }
 

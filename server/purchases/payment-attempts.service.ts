@@ -128,7 +128,11 @@ async function lookUp(deps: AppDeps, attempt: PaymentAttemptRow): Promise<Gatewa
  * final 이면(요청이 끝났을 만큼 오래된 시도) 결제사에 없는 결제를 거절로 보고, 아니면 승인이 아직 오가는 중일 수 있어 열어 둔다.
  * 결제사와 통신하지 못하면 던진다(시도는 그대로).
  */
-export async function settleByLookUp(deps: AppDeps, attempt: PaymentAttemptRow, p: { decidedBy: PaymentAttemptDecider; final: boolean; actor?: StatusActor }) {
+export async function settleByLookUp(
+  deps: AppDeps,
+  attempt: PaymentAttemptRow,
+  p: { decidedBy: PaymentAttemptDecider; final: boolean; actor?: StatusActor; now?: Date },
+) {
   if (attempt.status === 'CANCEL_PENDING') return cancelAttempt(deps, attempt, p.decidedBy);
   if (attempt.status !== 'OPEN') return attempt;
   const g = await lookUp(deps, attempt);
@@ -140,7 +144,7 @@ export async function settleByLookUp(deps: AppDeps, attempt: PaymentAttemptRow, 
   if (status === 'ABORTED' || status === 'EXPIRED') {
     return recordNoCharge(deps, attempt, { to: 'DECLINED', decidedBy: p.decidedBy, gatewayCode: status, message: `결제사에서 승인되지 않음(${status})`, actor: p.actor });
   }
-  const abandoned = deps.now().getTime() - attempt.startedAt.getTime() > ABANDONED_AFTER_MS;
+  const abandoned = (p.now ?? deps.now()).getTime() - attempt.startedAt.getTime() > ABANDONED_AFTER_MS;
   if (p.final && (status === 'NOT_FOUND' || abandoned)) {
     const message = status === 'NOT_FOUND' ? '결제사에 승인 기록이 없음' : `승인되지 않은 채 기한이 지남(${status})`;
     return recordNoCharge(deps, attempt, { to: 'DECLINED', decidedBy: p.decidedBy, gatewayCode: status, message, actor: p.actor });
