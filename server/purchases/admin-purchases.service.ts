@@ -6,9 +6,11 @@ import type {
   AdminPurchaseSummary,
 } from '../../lib/schemas/admin-purchases';
 import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purchases';
+import type { PayTo } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
+import { cashReceiptOf, cashRefundsOf, isRetryable, payToByPurchase } from './purchase-views.service';
 import { refundableOf } from './refunds.service';
 import { expireUnpaidPurchase, markPurchasePaid, type StatusActor } from './settlement.service';
 
@@ -19,7 +21,7 @@ const seoulMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) -
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function summaryOf(r: repo.AdminPurchaseRow): AdminPurchaseSummary {
+function summaryOf(r: repo.AdminPurchaseRow, payTo: PayTo | null): AdminPurchaseSummary {
   return {
     id: r.id,
     orderNo: r.orderNo,
@@ -32,8 +34,8 @@ function summaryOf(r: repo.AdminPurchaseRow): AdminPurchaseSummary {
     totalAmount: r.totalAmount,
     createdAt: r.createdAt.toISOString(),
     paidAt: iso(r.paidAt),
-    payTo: null,
-    retryable: false,
+    payTo,
+    retryable: isRetryable(r.status),
     memberId: r.memberId,
     memberEmail: r.memberEmail,
     depositorName: r.depositorName,
@@ -53,20 +55,24 @@ export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuer
     until: q.to ? new Date(seoulMidnight(q.to).getTime() + DAY_MS) : undefined,
   };
   const { rows, total } = await repo.listAdminPurchases(deps.db, { filter, limit: q.size, offset: (q.page - 1) * q.size });
-  return { items: rows.map(summaryOf), page: q.page, size: q.size, total };
+  const payTo = await payToByPurchase(deps.db, deps.config, rows);
+  return { items: rows.map((r) => summaryOf(r, payTo.get(r.id) ?? null)), page: q.page, size: q.size, total };
 }
 
 export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promise<AdminPurchaseDetail> {
   const row = await repo.findAdminPurchaseById(deps.db, { id });
   if (!row) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
-  const [lines, services, payments, history] = await Promise.all([
+  const [lines, services, payments, history, payTo, cashReceipt, cashRefunds] = await Promise.all([
     repo.listPurchaseLines(deps.db, { purchaseId: id }),
     repo.listPurchaseServices(deps.db, { purchaseId: id }),
     repo.listPurchasePayments(deps.db, { purchaseId: id }),
     repo.listPurchaseHistory(deps.db, { purchaseId: id }),
+    payToByPurchase(deps.db, deps.config, [row]),
+    cashReceiptOf(deps.db, id),
+    cashRefundsOf(deps.db, id),
   ]);
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, payTo.get(id) ?? null),
     subtotal: row.subtotal,
     quantityDiscount: row.quantityDiscount,
     couponDiscount: row.couponDiscount,
@@ -76,8 +82,8 @@ export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promis
     paymentKey: row.paymentKey,
     refundable: refundableOf(row),
     source: row.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
-    cashReceipt: null,
-    cashRefunds: [],
+    cashReceipt,
+    cashRefunds,
     lines,
     services,
     payments: payments.map((p) => ({ ...p, approvedAt: iso(p.approvedAt), updatedAt: p.updatedAt.toISOString() })),
