@@ -75,6 +75,10 @@ const ConfigSchema = z
     BANK_ACCOUNT_HOLDER: z.string().min(1).default('(주)그로스몰'),
     /** 기한이 지난 미결제 구매를 만료시키는 주기. 0 이면 돌리지 않는다 */
     PURCHASE_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** 결론 나지 않은 승인 시도를 결제사에 물어보는 대사 작업의 주기. 0 이면 돌리지 않는다 */
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** 이보다 오래 열린 시도만 대사 작업이 묻는다: 아직 승인을 기다리는 요청과 겹치지 않게(결제사 제한 시간보다 길게) */
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(60),
 
     /** 이행 일꾼이 돌리는 주기(보내기·조회·일일 작업). 0 이면 돌리지 않는다 */
     FULFILMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Role } from '../../lib/schemas/members';
 import type { Db } from '../db/client';
-import { cartItems, memberCoupons, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
+import { cartItems, memberCoupons, paymentAttempts, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
 import { addDays, kstDate } from '../lib/kst';
 
 /** 조건부 갱신: 결제 대기인 구매만 PAID 로. 0행이면 null */
@@ -13,6 +13,32 @@ export async function markPaidIfWaiting(db: Db, p: { purchaseId: number; method:
     .where(and(eq(purchases.id, p.purchaseId), eq(purchases.status, 'WAITING_PAYMENT')))
     .returning({ memberId: purchases.memberId, memberCouponId: purchases.memberCouponId });
   return rows[0] ?? null;
+}
+
+/** 조건부 갱신: 결제 대기인 구매만 결제 실패·결제 취소로. 0행이면 null */
+export async function markReleasedIfWaiting(db: Db, p: { purchaseId: number; status: 'PAYMENT_FAILED' | 'PAYMENT_CANCELED'; now: Date }) {
+  const rows = await db
+    .update(purchases)
+    .set({ status: p.status, updatedAt: p.now })
+    .where(and(eq(purchases.id, p.purchaseId), eq(purchases.status, 'WAITING_PAYMENT')))
+    .returning({ memberId: purchases.memberId, memberCouponId: purchases.memberCouponId, pointUsed: purchases.pointUsed });
+  return rows[0] ?? null;
+}
+
+/** 구매 줄을 잠근다: 같은 구매의 승인 시도 기록과 풀어 주기가 엇갈리지 않게 */
+export async function lockPurchase(db: Db, p: { purchaseId: number }) {
+  const rows = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, p.purchaseId)).for('update').limit(1);
+  return rows[0]?.status ?? null;
+}
+
+/** 승인이 진행 중이거나 결과를 모르는(OPEN), 또는 취소를 기다리는(CANCEL_PENDING) 시도가 있나 */
+export async function hasUnsettledAttempt(db: Db, p: { purchaseId: number }) {
+  const rows = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.purchaseId, p.purchaseId), inArray(paymentAttempts.status, ['OPEN', 'CANCEL_PENDING'])))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** 조건부 갱신: 결제 대기인 구매만 EXPIRED 로. 0행이면 null */
@@ -37,11 +63,14 @@ export function markCouponUsed(db: Db, p: { memberCouponId: number; purchaseId: 
     .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')));
 }
 
-export function releaseReservedCoupon(db: Db, p: { memberCouponId: number; purchaseId: number }) {
-  return db
+/** 예약된 쿠폰을 돌려준다. 돌려줬으면 true */
+export async function releaseReservedCoupon(db: Db, p: { memberCouponId: number; purchaseId: number }) {
+  const rows = await db
     .update(memberCoupons)
     .set({ status: 'AVAILABLE', purchaseId: null })
-    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')));
+    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')))
+    .returning({ id: memberCoupons.id });
+  return rows.length === 1;
 }
 
 export function listLinesOfPurchase(db: Db, p: { purchaseId: number }) {
@@ -121,7 +150,20 @@ export async function claimOverdueWaitingPurchases(db: Db, p: { now: Date; limit
   const rows = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.status, 'WAITING_PAYMENT'), isNotNull(purchases.depositDeadline), lt(purchases.depositDeadline, p.now)))
+    .where(
+      and(
+        eq(purchases.status, 'WAITING_PAYMENT'),
+        isNotNull(purchases.depositDeadline),
+        lt(purchases.depositDeadline, p.now),
+        // 승인이 진행 중이거나 결과를 모르는 구매는 대사 작업이 먼저 결론을 낸다
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentAttempts)
+            .where(and(eq(paymentAttempts.purchaseId, purchases.id), inArray(paymentAttempts.status, ['OPEN', 'CANCEL_PENDING']))),
+        ),
+      ),
+    )
     .orderBy(asc(purchases.depositDeadline))
     .limit(p.limit)
     .for('update', { skipLocked: true });

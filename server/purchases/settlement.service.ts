@@ -46,6 +46,42 @@ export async function markPurchasePaid(
   return { changed: true, status: 'PAID' };
 }
 
+export type ReleaseResult = SettlementResult & { restoredPoint: number; couponRestored: boolean };
+
+/**
+ * 결제 실패·결제 취소로 구매를 풀어 준다: 결제 대기 → PAYMENT_FAILED | PAYMENT_CANCELED 를 조건부로 한 번만,
+ * 같은 트랜잭션에서 예약한 쿠폰과 쓴 적립금을 돌려준다(여러 번·동시에 불러도 한 번).
+ * 승인이 진행 중이거나 결과를 모르는 시도(OPEN·CANCEL_PENDING)가 남은 구매는 풀지 않는다: 결제사에서 돈이
+ * 빠졌을 수 있으므로, 먼저 시도를 결론 낸(payment-attempts.service 의 settleOpenAttemptFor) 뒤 부른다.
+ */
+export async function releaseFailedPurchase(
+  tx: Db,
+  p: { purchaseId: number; status: 'PAYMENT_FAILED' | 'PAYMENT_CANCELED'; actor: StatusActor; reason?: string; now: Date },
+): Promise<ReleaseResult> {
+  const none = { restoredPoint: 0, couponRestored: false };
+  // 구매 줄을 먼저 잠근 뒤 시도를 본다: 승인 시도를 적는 쪽도 같은 줄을 잠그므로 그사이 새 시도가 끼지 못한다
+  const current = await repo.lockPurchase(tx, { purchaseId: p.purchaseId });
+  if (current !== 'WAITING_PAYMENT' || (await repo.hasUnsettledAttempt(tx, { purchaseId: p.purchaseId }))) {
+    return { changed: false, status: current ?? 'EXPIRED', ...none };
+  }
+  const released = await repo.markReleasedIfWaiting(tx, { purchaseId: p.purchaseId, status: p.status, now: p.now });
+  if (!released) return { ...(await unchanged(tx, p.purchaseId)), ...none };
+  const couponRestored = released.memberCouponId
+    ? await repo.releaseReservedCoupon(tx, { memberCouponId: released.memberCouponId, purchaseId: p.purchaseId })
+    : false;
+  if (released.pointUsed > 0) {
+    await changePoints(tx, {
+      memberId: released.memberId,
+      type: 'RESTORE_BY_CANCEL',
+      amount: released.pointUsed,
+      purchaseId: p.purchaseId,
+      memo: p.status === 'PAYMENT_FAILED' ? '결제 실패로 복구' : '결제 취소로 복구',
+    });
+  }
+  await recordStatusChange(tx, { purchaseId: p.purchaseId, from: 'WAITING_PAYMENT', to: p.status, actor: p.actor, reason: p.reason, now: p.now });
+  return { changed: true, status: p.status, restoredPoint: released.pointUsed, couponRestored };
+}
+
 /** 미결제 만료·거절: 결제 대기 → EXPIRED 를 한 번만. 쿠폰을 돌려주고 적립금을 한 번 복구한다. 장바구니는 그대로 */
 export async function expireUnpaidPurchase(
   tx: Db,
