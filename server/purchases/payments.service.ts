@@ -9,6 +9,7 @@ import type {
   PaymentResult,
 } from '../../lib/schemas/payments';
 import type { z } from 'zod';
+import { GATEWAY_WINDOW_METHODS, type EasyPayProvider, type PaymentMethod } from '../../lib/schemas/purchases';
 import { webOrigins } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
@@ -39,8 +40,13 @@ async function resultOf(db: Db, row: repo.PaymentPurchaseRow): Promise<PaymentRe
   };
 }
 
-function prepareInput(deps: AppDeps, memberId: number, p: Pick<PrepareInput, 'purchaseId' | 'method' | 'pointToUse'> & { memberCouponId?: number | null; depositorName?: string }): PrepareInput {
+function prepareInput(
+  deps: AppDeps,
+  memberId: number,
+  p: Pick<PrepareInput, 'purchaseId' | 'method' | 'pointToUse'> & { memberCouponId?: number | null; depositorName?: string; easyPay?: EasyPayProvider | null },
+): PrepareInput {
   return {
+    easyPayProvider: p.easyPay ?? null,
     memberId,
     purchaseId: p.purchaseId,
     method: p.method,
@@ -52,9 +58,14 @@ function prepareInput(deps: AppDeps, memberId: number, p: Pick<PrepareInput, 'pu
   };
 }
 
-/** 카드 결제 준비: 결제창에 넘길 주문번호·금액과 (테스트 결제사면) 결제창 주소 */
+/**
+ * 카드 결제 준비: 결제창에 넘길 주문번호·금액과 (테스트 결제사면) 결제창 주소. easyPay 를 주면 같은 결제창의
+ * 간편결제(EASY_PAY)로 준비하고 어느 것인지 구매에 적어 둔다: 승인·대사·환불은 카드와 같은 길이다.
+ */
 export async function prepareCardPayment(deps: AppDeps, memberId: number, body: z.output<typeof CardPrepareBodySchema>): Promise<CardPrepareResponse> {
-  const row = await deps.db.transaction((tx) => preparePayment(tx, prepareInput(deps, memberId, { ...body, method: 'CARD' })));
+  const easyPay = body.easyPay ?? null;
+  const method = easyPay ? 'EASY_PAY' : 'CARD';
+  const row = await deps.db.transaction((tx) => preparePayment(tx, prepareInput(deps, memberId, { ...body, easyPay, method })));
   const gateway = paymentGatewayOf(deps);
   let checkoutUrl: string | null = null;
   if (gateway.name === 'test') {
@@ -66,6 +77,7 @@ export async function prepareCardPayment(deps: AppDeps, memberId: number, body: 
       successUrl: `${web}/checkout/success`,
       failUrl: `${web}/checkout/fail`,
     });
+    if (easyPay) query.set('easyPay', easyPay);
     checkoutUrl = `${deps.config.API_PUBLIC_URL.replace(/\/$/, '')}/test-gateway/pay?${query.toString()}`;
   }
   return {
@@ -77,7 +89,7 @@ export async function prepareCardPayment(deps: AppDeps, memberId: number, body: 
     clientKey: gateway.clientKey,
     provider: gateway.name,
     checkoutUrl,
-    easyPay: null,
+    easyPay,
   };
 }
 
@@ -93,7 +105,7 @@ export async function authorizeCardPayment(deps: AppDeps, memberId: number, body
     throw purchaseAlreadyPaid();
   }
   if (row.status === 'EXPIRED') throw purchaseExpired();
-  if (row.status === 'ORDER_FORM' || row.method !== 'CARD') throw notPrepared();
+  if (row.status === 'ORDER_FORM' || !row.method || !(GATEWAY_WINDOW_METHODS as readonly PaymentMethod[]).includes(row.method)) throw notPrepared();
   if (body.amount !== row.totalAmount) {
     throw new ApiError('AMOUNT_MISMATCH', 400, '결제 금액이 주문 금액과 다릅니다.', { expected: row.totalAmount });
   }
@@ -116,7 +128,8 @@ export async function authorizeCardPayment(deps: AppDeps, memberId: number, body
   const outcome = await deps.db.transaction(async (tx) => {
     const paid = await markPurchasePaid(tx, {
       purchaseId: row.id,
-      method: 'CARD',
+      // 준비한 방법 그대로(카드 또는 간편결제): 간편결제를 카드로 덮어쓰지 않는다
+      method: row.method === 'EASY_PAY' ? 'EASY_PAY' : 'CARD',
       paymentKey: body.paymentKey,
       actor: { memberId, role: 'MEMBER' },
       reason: '카드 결제 승인',
