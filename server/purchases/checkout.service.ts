@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { OrderBuyNow, OrderForm } from '../../lib/schemas/checkout';
-import type { PayTo, RetryPurchaseResult } from '../../lib/schemas/payments';
+import type { OrderBuyNow, OrderForm, RetryPurchaseResponse } from '../../lib/schemas/checkout';
+import type { PayTo } from '../../lib/schemas/payments';
 import type { PurchaseDetail, PurchaseSummary } from '../../lib/schemas/purchase-views';
 import { paymentMethodLabel, purchaseStatusLabel } from '../../lib/schemas/purchases';
 import * as carts from '../carts/carts.repository';
@@ -162,7 +162,7 @@ export async function orderFormBuyNow(db: Db, auth: AuthContext, body: OrderBuyN
  * 다시 결제하기: 실패·취소·만료된 내 구매와 같은 줄(같은 상품·대상·수량·기간, 같은 출처)로 새 주문서를 만든다.
  * 금액은 주문서를 만들 때처럼 지금 가격으로 다시 매긴다. 장바구니 줄이 아직 있으면 이어 붙여 결제 때 함께 빠지게 한다.
  */
-export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: number, now: Date): Promise<RetryPurchaseResult> {
+export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: number, now: Date): Promise<RetryPurchaseResponse> {
   const purchase = await repo.findPurchaseOfMember(db, { memberId: auth.memberId, purchaseId });
   if (!purchase) throw notFound('구매 내역을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
   if (!isRetryable(purchase.status)) {
@@ -178,7 +178,7 @@ export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: numbe
     lines.push({ ...priced, cartItemId: l.cartItemId !== null && stillInCart.has(l.cartItemId) ? l.cartItemId : null });
   }
   const form = await createOrderForm(db, auth, purchase.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART', lines, now);
-  return { purchaseId: form.id, orderNo: form.orderNo };
+  return { purchaseId: form.id, orderNo: form.orderNo, orderForm: form };
 }
 
 /** 결제 전 구매(주문서·입금 대기)에 쓸 수 있는 내 쿠폰과 할인액 */

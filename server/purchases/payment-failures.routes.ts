@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
-import { CardFailBodySchema, CardFailResultSchema, RetryPurchaseResultSchema } from '../../lib/schemas/payments';
+import { RetryPurchaseResponseSchema } from '../../lib/schemas/checkout';
+import { CardFailBodySchema, CardFailResultSchema } from '../../lib/schemas/payments';
 import { createRouter, jsonContent } from '../lib/router';
 import { retryPurchase } from './checkout.service';
 import { failCardPayment } from './payment-failures.service';
@@ -31,7 +32,7 @@ export const paymentFailuresRouter = createRouter()
       ...base,
       path: '/{purchaseId}/retry',
       request: { params: z.object({ purchaseId: IdSchema }) },
-      responses: { 201: jsonContent(RetryPurchaseResultSchema, '새 주문서'), ...errors, 409: jsonContent(ErrorBodySchema, '다시 결제할 수 없는 상태') },
+      responses: { 201: jsonContent(RetryPurchaseResponseSchema, '새 주문서'), ...errors, 409: jsonContent(ErrorBodySchema, '다시 결제할 수 없는 상태') },
     }),
     async (c) => {
       const { db, now } = c.get('deps');
