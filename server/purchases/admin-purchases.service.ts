@@ -5,7 +5,7 @@ import type {
   AdminPurchaseStatusResult,
   AdminPurchaseSummary,
 } from '../../lib/schemas/admin-purchases';
-import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purchases';
+import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PaymentMethod, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { PayTo } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
@@ -96,12 +96,12 @@ const ADMIN_TRANSITIONS: Partial<Record<PurchaseStatus, readonly PurchaseStatus[
   WAITING_PAYMENT: ['PAID', 'EXPIRED'],
 };
 
-function invalidTransition(from: PurchaseStatus, to: PurchaseStatus) {
+function invalidTransition(from: PurchaseStatus, to: PurchaseStatus, method: PaymentMethod | null) {
   const allowed = ADMIN_TRANSITIONS[from] ?? [];
   return new ApiError(
     'INVALID_STATUS_TRANSITION',
     409,
-    `'${PURCHASE_STATUS_LABELS[from]}' 상태의 구매는 '${PURCHASE_STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다.`,
+    `'${purchaseStatusLabel(from, method)}' 상태의 구매는 '${PURCHASE_STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다.`,
     { from, to, allowed: [...allowed] },
   );
 }
@@ -120,7 +120,7 @@ export async function changePurchaseStatus(
   if (!current) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
   const to = body.status;
   if (current.status === to && (to === 'PAID' || to === 'EXPIRED')) return { purchaseId: id, from: to, to, changed: false };
-  if (!ADMIN_TRANSITIONS[current.status]?.includes(to)) throw invalidTransition(current.status, to);
+  if (!ADMIN_TRANSITIONS[current.status]?.includes(to)) throw invalidTransition(current.status, to, current.method);
   if (to === 'PAID' && current.method !== 'NO_DEPOSIT') {
     throw new ApiError('NOT_A_BANK_TRANSFER', 409, '무통장입금 주문만 입금 확인할 수 있습니다. 카드 결제는 결제사 승인으로 완료됩니다.', {
       method: current.method,
@@ -135,5 +135,5 @@ export async function changePurchaseStatus(
   );
   if (result.changed) return { purchaseId: id, from: 'WAITING_PAYMENT', to, changed: true };
   if (result.status === to) return { purchaseId: id, from: to, to, changed: false };
-  throw invalidTransition(result.status, to);
+  throw invalidTransition(result.status, to, current.method);
 }
