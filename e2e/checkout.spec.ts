@@ -95,3 +95,40 @@ test('무통장입금으로 주문하면 입금 계좌·금액·기한을 안내
   const detail = await (await request.get(`${API_URL}/v1/my-page/${memberId}/purchases/${purchaseId}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   expect(detail).toMatchObject({ status: 'WAITING_PAYMENT', method: 'NO_DEPOSIT', depositorName: '이투이', totalAmount: 52_250 });
 });
+
+test('카드가 결제창에서 거절되면 결제 실패로 끝나고 적립금이 곧바로 돌아온다', async ({ page, context, request }) => {
+  const target = uniqueTarget('e2edecline');
+  await orderFromCart(page, target);
+  const token = (await cookieValue(context, 'token'))!;
+  const headers = { Authorization: `Bearer ${token}` };
+  const memberId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).memberId as number;
+  const pointOf = async () => ((await (await request.get(`${API_URL}/v1/my-page/${memberId}`, { headers })).json()) as { point: number }).point;
+  const before = await pointOf();
+  expect(before).toBeGreaterThanOrEqual(1_000);
+
+  await page.getByRole('textbox', { name: '사용할 적립금' }).fill('1000');
+  await expect(page.getByTestId('checkout-total')).toHaveText('51,250원');
+  await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다.').check();
+  await page.getByRole('button', { name: '51,250원 결제하기' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${API_URL}/test-gateway/pay\\?`));
+  await expect.poll(pointOf).toBe(before - 1_000); // 결제 준비에서 적립금이 잡힌다
+  await page.getByRole('link', { name: '거절' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/fail\?/);
+  await expect(page.getByRole('heading', { name: '결제에 실패했습니다' })).toBeVisible();
+  await expect(page.getByText('쿠폰과 적립금을 돌려드렸습니다.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '장바구니로 돌아가기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
+  expect(await pointOf()).toBe(before); // 만료를 기다리지 않고 바로 돌아온다
+
+  const orderNo = new URL(page.url()).searchParams.get('orderId');
+  const list = await (await request.get(`${API_URL}/v1/my-page/${memberId}/purchases?status=PAYMENT_FAILED`, { headers })).json();
+  const failed = (list.items as Array<{ id: number; orderNo: string; statusLabel: string }>).find((p) => p.orderNo === orderNo)!;
+  expect(failed).toMatchObject({ statusLabel: '결제 실패' });
+
+  await page.goto(`/my-page/purchases/${failed.id}`);
+  await expect(page.getByText('결제 실패').first()).toBeVisible();
+  await expect(page.getByText('입금 대기')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { cartsRouter } from './carts/carts.routes';
 import { adminPurchasesRouter } from './purchases/admin-purchases.routes';
 import { adminReconciliationsRouter } from './reconciliations/reconciliations.routes';
 import { checkoutRouter } from './purchases/checkout.routes';
+import { paymentFailuresRouter } from './purchases/payment-failures.routes';
 import { paymentsRouter } from './purchases/payments.routes';
 import { adminCatalogueRouter } from './catalogue/admin-catalogue.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/carts', cartsRouter);
   app.route('/v1/purchases', checkoutRouter);
   app.route('/v1/purchases', paymentsRouter);
+  app.route('/v1/purchases', paymentFailuresRouter);
 
   // 관리자만. 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
   app.use('/v1/admin/*', requireAuth, requireAdmin, async (c, next) => {

@@ -8,12 +8,11 @@ import { FieldError } from '@/components/ui/field-message';
 import type { PurchaseCoupon } from '@/lib/api/checkout';
 import { formatWon } from '@/lib/format';
 import type { OrderForm } from '@/lib/schemas/checkout';
-import type { PaymentMethod } from '@/lib/schemas/purchases';
 import { AmountSummary } from './amount-summary';
 import { checkoutAmounts } from './checkout-math';
 import { CouponSelect } from './coupon-select';
 import { OrderLines } from './order-lines';
-import { PaymentMethods } from './payment-methods';
+import { PaymentMethods, type MethodChoice } from './payment-methods';
 import { PointField } from './point-field';
 import { PageTitle } from './section';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -23,7 +22,7 @@ const AGREEMENT = '[필수] 주문 내용을 확인했으며 결제에 동의합
 export function CheckoutForm({ form }: { form: OrderForm }) {
   const [coupon, setCoupon] = useState<PurchaseCoupon | null>(null);
   const [point, setPoint] = useState(0);
-  const [chosen, setChosen] = useState<PaymentMethod>('CARD');
+  const [chosen, setChosen] = useState<MethodChoice>({ method: 'CARD', easyPay: null });
   const [depositorName, setDepositorName] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ depositor?: string; agreement?: string }>({});
@@ -32,7 +31,8 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
   const amounts = checkoutAmounts(form, coupon?.discount ?? 0, point);
   const fullPoint = amounts.total === 0;
   // 적립금이 전부를 덮으면 결제 수단은 적립금 전액 하나, 아니면 그 수단은 고를 수 없다
-  const method: PaymentMethod = fullPoint ? 'FULL_POINT' : chosen === 'FULL_POINT' ? 'CARD' : chosen;
+  const choice: MethodChoice = fullPoint ? { method: 'FULL_POINT', easyPay: null } : chosen.method === 'FULL_POINT' ? { method: 'CARD', easyPay: null } : chosen;
+  const { method } = choice;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +42,7 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
     };
     setErrors(next);
     if (next.depositor || next.agreement) return;
-    void submit({ purchaseId: form.id, method, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName });
+    void submit({ purchaseId: form.id, method, easyPay: choice.easyPay, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName });
   };
 
   return (
@@ -53,8 +53,8 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
       <PointField balance={form.pointBalance} max={amounts.maxPoint} value={amounts.pointUsed} onChange={setPoint} />
       <PaymentMethods
         fullPoint={fullPoint}
-        method={method}
-        onMethod={setChosen}
+        choice={choice}
+        onChoice={setChosen}
         depositorName={depositorName}
         onDepositorName={setDepositorName}
         depositorError={errors.depositor}

@@ -2,32 +2,52 @@
 
 import styled from '@emotion/styled';
 import { TextField } from '@/components/ui/text-field';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/schemas/purchases';
+import { EASY_PAY_LABELS, EASY_PAY_PROVIDERS, PAYMENT_METHOD_LABELS, type EasyPayProvider, type PaymentMethod } from '@/lib/schemas/purchases';
 import { Muted, Section } from './section';
+
+/** 고른 결제 수단: 간편결제는 어느 것인지까지 */
+export type MethodChoice = { method: PaymentMethod; easyPay: EasyPayProvider | null };
 
 type Props = {
   fullPoint: boolean;
-  method: PaymentMethod;
-  onMethod: (method: PaymentMethod) => void;
+  choice: MethodChoice;
+  onChoice: (choice: MethodChoice) => void;
   depositorName: string;
   onDepositorName: (name: string) => void;
   depositorError?: string;
+  /** 가상계좌 선택지(발급 화면이 붙을 때 켠다) */
+  virtualAccount?: boolean;
 };
 
+const keyOf = (c: MethodChoice) => (c.method === 'EASY_PAY' ? `EASY_PAY:${c.easyPay}` : c.method);
+const labelOf = (c: MethodChoice) =>
+  c.method === 'FULL_POINT' ? '적립금으로 전액 결제' : c.method === 'EASY_PAY' && c.easyPay ? EASY_PAY_LABELS[c.easyPay] : PAYMENT_METHOD_LABELS[c.method];
+
+function choicesOf(fullPoint: boolean, virtualAccount: boolean): MethodChoice[] {
+  if (fullPoint) return [{ method: 'FULL_POINT', easyPay: null }];
+  return [
+    { method: 'CARD', easyPay: null },
+    // 간편결제는 같은 토스페이먼츠 결제창을 그 간편결제사 화면으로 바로 연다
+    ...EASY_PAY_PROVIDERS.map((easyPay) => ({ method: 'EASY_PAY' as const, easyPay })),
+    { method: 'NO_DEPOSIT', easyPay: null },
+    ...(virtualAccount ? [{ method: 'VIRTUAL_ACCOUNT' as const, easyPay: null }] : []),
+  ];
+}
+
 /** 적립금이 전부를 덮으면 고를 것 없이 적립금 전액 결제 하나뿐이다 */
-export function PaymentMethods({ fullPoint, method, onMethod, depositorName, onDepositorName, depositorError }: Props) {
-  const choices: PaymentMethod[] = fullPoint ? ['FULL_POINT'] : ['CARD', 'NO_DEPOSIT'];
+export function PaymentMethods({ fullPoint, choice, onChoice, depositorName, onDepositorName, depositorError, virtualAccount = false }: Props) {
+  const choices = choicesOf(fullPoint, virtualAccount);
   return (
     <Section title="결제 수단">
       <Choices role="radiogroup" aria-label="결제 수단">
-        {choices.map((m) => (
-          <Choice key={m}>
-            <input type="radio" name="payment-method" value={m} checked={method === m} onChange={() => onMethod(m)} />
-            {m === 'FULL_POINT' ? '적립금으로 전액 결제' : PAYMENT_METHOD_LABELS[m]}
+        {choices.map((c) => (
+          <Choice key={keyOf(c)}>
+            <input type="radio" name="payment-method" value={keyOf(c)} checked={keyOf(choice) === keyOf(c)} onChange={() => onChoice(c)} />
+            {labelOf(c)}
           </Choice>
         ))}
       </Choices>
-      {method === 'NO_DEPOSIT' && (
+      {choice.method === 'NO_DEPOSIT' && (
         <>
           <TextField
             label="입금자명"
@@ -40,6 +60,7 @@ export function PaymentMethods({ fullPoint, method, onMethod, depositorName, onD
           <Muted>주문 다음 날 자정까지 입금해주세요. 입금이 확인되면 주문이 시작됩니다.</Muted>
         </>
       )}
+      {choice.method === 'EASY_PAY' && choice.easyPay && <Muted>결제하기를 누르면 {EASY_PAY_LABELS[choice.easyPay]} 결제 화면이 열립니다.</Muted>}
     </Section>
   );
 }

@@ -10,6 +10,8 @@ type TossPaymentsFactory = (clientKey: string) => {
       orderName: string;
       successUrl: string;
       failUrl: string;
+      /** 간편결제사 결제창을 바로 열 때: flowMode DIRECT 와 easyPay */
+      card?: { flowMode: 'DIRECT'; easyPay: string };
     }) => Promise<void>;
   };
 };
@@ -50,5 +52,7 @@ export async function requestTossCardPayment(prepared: CardPrepareResponse): Pro
       orderName: prepared.orderName,
       successUrl: `${origin}/checkout/success`,
       failUrl: `${origin}/checkout/fail`,
+      // 토스페이먼츠 결제창 SDK v2: 간편결제는 카드 결제창의 flowMode DIRECT + easyPay 로 그 간편결제사 화면을 바로 연다
+      ...(prepared.easyPay ? { card: { flowMode: 'DIRECT' as const, easyPay: prepared.easyPay } } : {}),
     });
 }

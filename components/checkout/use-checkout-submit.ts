@@ -3,12 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNoDepositPayment, usePayWithPoints, usePrepareCardPayment } from '@/lib/api/checkout';
-import type { PaymentMethod } from '@/lib/schemas/purchases';
+import type { EasyPayProvider, PaymentMethod } from '@/lib/schemas/purchases';
 import { requestTossCardPayment } from './toss-payments';
 
 export type CheckoutChoice = {
   purchaseId: number;
   method: PaymentMethod;
+  /** 간편결제(EASY_PAY)일 때 어느 것인지 */
+  easyPay?: EasyPayProvider | null;
   memberCouponId: number | null;
   pointToUse: number;
   depositorName: string;
@@ -28,11 +30,12 @@ export function useCheckoutSubmit() {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const submit = async ({ purchaseId, method, memberCouponId, pointToUse, depositorName }: CheckoutChoice) => {
+  const submit = async ({ purchaseId, method, easyPay = null, memberCouponId, pointToUse, depositorName }: CheckoutChoice) => {
     setError(null);
     try {
-      if (method === 'CARD') {
-        const prepared = await card.mutateAsync({ purchaseId, memberCouponId, pointToUse });
+      if (method === 'CARD' || method === 'EASY_PAY') {
+        // 간편결제도 같은 결제 준비와 같은 결제창(그 간편결제사 화면으로 바로)을 쓴다
+        const prepared = await card.mutateAsync({ purchaseId, memberCouponId, pointToUse, ...(method === 'EASY_PAY' ? { easyPay } : {}) });
         setLeaving(true);
         if (prepared.checkoutUrl) window.location.assign(prepared.checkoutUrl);
         else await requestTossCardPayment(prepared);

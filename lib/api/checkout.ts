@@ -3,14 +3,19 @@ import type { z } from 'zod';
 import {
   OrderFormSchema,
   PurchaseCouponListSchema,
+  RetryPurchaseResponseSchema,
   type OrderBuyNow,
   type OrderForm,
+  type RetryPurchaseResponse,
 } from '../schemas/checkout';
 import {
+  CardFailResultSchema,
   CardPrepareResponseSchema,
   NoDepositResponseSchema,
   PaymentResultSchema,
   type CardAuthorizeBody,
+  type CardFailBody,
+  type CardFailResult,
   type CardPrepareBody,
   type CardPrepareResponse,
   type FullPointBody,
@@ -43,6 +48,14 @@ export async function prepareCardPayment(body: CardPrepareBody): Promise<CardPre
 // POST /v1/purchases/card/authorize – 결제사에서 돌아온 값으로 승인
 export async function authorizeCardPayment(body: CardAuthorizeBody): Promise<PaymentResult> {
   return PaymentResultSchema.parse((await http.post('/purchases/card/authorize', body)).data);
+}
+// POST /v1/purchases/card/fail – 결제창이 실패·취소로 돌아옴 (승인이 오가는 중이 아니면 쿠폰·적립금을 돌려준다)
+export async function failCardPayment(body: CardFailBody): Promise<CardFailResult> {
+  return CardFailResultSchema.parse((await http.post('/purchases/card/fail', body)).data);
+}
+// POST /v1/purchases/{purchaseId}/retry – 실패·취소·만료된 구매와 같은 줄로 새 주문서
+export async function retryPurchase(purchaseId: number): Promise<RetryPurchaseResponse> {
+  return RetryPurchaseResponseSchema.parse((await http.post(`/purchases/${purchaseId}/retry`)).data);
 }
 // POST /v1/purchases/no-deposit – 무통장입금 준비
 export async function prepareNoDeposit(body: NoDepositBody): Promise<NoDepositResponse> {
@@ -87,6 +100,7 @@ export const checkoutKeys = {
   noDeposit: (purchaseId: number) => ['checkout', 'no-deposit', purchaseId] as const,
   result: (purchaseId: number) => ['checkout', 'result', purchaseId] as const,
   cardAuthorize: (paymentKey: string) => ['checkout', 'card-authorize', paymentKey] as const,
+  cardFail: (orderId: string) => ['checkout', 'card-fail', orderId] as const,
 };
 const storageKey = (key: readonly unknown[]) => key.join(':');
 
@@ -178,3 +192,31 @@ export const cardAuthorizeQuery = (body: { paymentKey: string; orderId: string; 
     gcTime: Infinity,
     retry: false,
   });
+
+/**
+ * 결제창 실패 알림도 주문 하나에 한 번: 쿼리로 두어 두 번 마운트돼도 요청 하나를 함께 기다린다.
+ * 서버도 여러 번 와도 한 번만 풀어 준다. 풀린 뒤에는 적립금·구매 목록이 바뀌었으니 다시 읽게 한다.
+ */
+export const cardFailQuery = (body: { orderId: string; code: string; message: string | null }, queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: checkoutKeys.cardFail(body.orderId),
+    queryFn: async () => {
+      const result = await failCardPayment(body);
+      if (result.released) {
+        await Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.all }), queryClient.invalidateQueries({ queryKey: ['my-purchases'] })]);
+      }
+      return result;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** 다시 결제하기: 새 주문서를 결제 화면이 읽는 곳(캐시·sessionStorage)에 두고 그 id 를 돌려준다 */
+export function useRetryPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryPurchase,
+    onSuccess: (result) => remember(queryClient, checkoutKeys.orderForm(result.purchaseId), result.orderForm),
+  });
+}

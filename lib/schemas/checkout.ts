@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysField, productIdField, quantityField, targetInputField } from './carts';
+import { RetryPurchaseResultSchema } from './payments';
 import { PurchaseDetailSchema } from './purchase-views';
 
 const cartIdsMessage = '주문할 장바구니 항목을 골라주세요.';
@@ -39,3 +40,7 @@ export const PurchaseCouponSchema = z.object({
   reason: z.string().nullable(),
 });
 export const PurchaseCouponListSchema = z.object({ items: z.array(PurchaseCouponSchema) });
+
+/** 다시 결제하기의 답: 새 주문서 id 와 주문서 그대로(주문서는 조회 api 가 없어 웹이 이 답으로 결제 화면을 그린다) */
+export const RetryPurchaseResponseSchema = RetryPurchaseResultSchema.extend({ orderForm: OrderFormSchema });
+export type RetryPurchaseResponse = z.infer<typeof RetryPurchaseResponseSchema>;

@@ -23,8 +23,10 @@ export const myPurchasesRouter = createRouter()
       request: { params: z.object({ memberId: IdSchema }), query: MyPurchasesQuerySchema },
       responses: { 200: jsonContent(pageOf(PurchaseSummarySchema), '구매 목록'), ...errors },
     }),
-    async (c) =>
-      c.json(await listMyPurchases(c.get('deps').db, c.req.valid('param').memberId, c.req.valid('query')), 200),
+    async (c) => {
+      const { db, config } = c.get('deps');
+      return c.json(await listMyPurchases(db, config, c.req.valid('param').memberId, c.req.valid('query')), 200);
+    },
   )
   // GET /v1/my-page/{memberId}/purchases/{id} – 내 구매 상세 (줄, 금액 내역, 서비스)
   .openapi(
@@ -41,6 +43,7 @@ export const myPurchasesRouter = createRouter()
     }),
     async (c) => {
       const { memberId, id } = c.req.valid('param');
-      return c.json(await getMyPurchaseOrThrow(c.get('deps').db, memberId, id), 200);
+      const { db, config } = c.get('deps');
+      return c.json(await getMyPurchaseOrThrow(db, config, memberId, id), 200);
     },
   );

@@ -5,10 +5,12 @@ import type {
   AdminPurchaseStatusResult,
   AdminPurchaseSummary,
 } from '../../lib/schemas/admin-purchases';
-import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purchases';
+import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PaymentMethod, type PurchaseStatus } from '../../lib/schemas/purchases';
+import type { PayTo } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
+import { cashReceiptOf, cashRefundsOf, isRetryable, payToByPurchase } from './purchase-views.service';
 import { refundableOf } from './refunds.service';
 import { expireUnpaidPurchase, markPurchasePaid, type StatusActor } from './settlement.service';
 
@@ -19,7 +21,7 @@ const seoulMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) -
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function summaryOf(r: repo.AdminPurchaseRow): AdminPurchaseSummary {
+function summaryOf(r: repo.AdminPurchaseRow, payTo: PayTo | null): AdminPurchaseSummary {
   return {
     id: r.id,
     orderNo: r.orderNo,
@@ -32,8 +34,8 @@ function summaryOf(r: repo.AdminPurchaseRow): AdminPurchaseSummary {
     totalAmount: r.totalAmount,
     createdAt: r.createdAt.toISOString(),
     paidAt: iso(r.paidAt),
-    payTo: null,
-    retryable: false,
+    payTo,
+    retryable: isRetryable(r.status),
     memberId: r.memberId,
     memberEmail: r.memberEmail,
     depositorName: r.depositorName,
@@ -53,20 +55,24 @@ export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuer
     until: q.to ? new Date(seoulMidnight(q.to).getTime() + DAY_MS) : undefined,
   };
   const { rows, total } = await repo.listAdminPurchases(deps.db, { filter, limit: q.size, offset: (q.page - 1) * q.size });
-  return { items: rows.map(summaryOf), page: q.page, size: q.size, total };
+  const payTo = await payToByPurchase(deps.db, deps.config, rows);
+  return { items: rows.map((r) => summaryOf(r, payTo.get(r.id) ?? null)), page: q.page, size: q.size, total };
 }
 
 export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promise<AdminPurchaseDetail> {
   const row = await repo.findAdminPurchaseById(deps.db, { id });
   if (!row) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
-  const [lines, services, payments, history] = await Promise.all([
+  const [lines, services, payments, history, payTo, cashReceipt, cashRefunds] = await Promise.all([
     repo.listPurchaseLines(deps.db, { purchaseId: id }),
     repo.listPurchaseServices(deps.db, { purchaseId: id }),
     repo.listPurchasePayments(deps.db, { purchaseId: id }),
     repo.listPurchaseHistory(deps.db, { purchaseId: id }),
+    payToByPurchase(deps.db, deps.config, [row]),
+    cashReceiptOf(deps.db, id),
+    cashRefundsOf(deps.db, id),
   ]);
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, payTo.get(id) ?? null),
     subtotal: row.subtotal,
     quantityDiscount: row.quantityDiscount,
     couponDiscount: row.couponDiscount,
@@ -76,8 +82,8 @@ export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promis
     paymentKey: row.paymentKey,
     refundable: refundableOf(row),
     source: row.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
-    cashReceipt: null,
-    cashRefunds: [],
+    cashReceipt,
+    cashRefunds,
     lines,
     services,
     payments: payments.map((p) => ({ ...p, approvedAt: iso(p.approvedAt), updatedAt: p.updatedAt.toISOString() })),
@@ -90,12 +96,12 @@ const ADMIN_TRANSITIONS: Partial<Record<PurchaseStatus, readonly PurchaseStatus[
   WAITING_PAYMENT: ['PAID', 'EXPIRED'],
 };
 
-function invalidTransition(from: PurchaseStatus, to: PurchaseStatus) {
+function invalidTransition(from: PurchaseStatus, to: PurchaseStatus, method: PaymentMethod | null) {
   const allowed = ADMIN_TRANSITIONS[from] ?? [];
   return new ApiError(
     'INVALID_STATUS_TRANSITION',
     409,
-    `'${PURCHASE_STATUS_LABELS[from]}' 상태의 구매는 '${PURCHASE_STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다.`,
+    `'${purchaseStatusLabel(from, method)}' 상태의 구매는 '${PURCHASE_STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다.`,
     { from, to, allowed: [...allowed] },
   );
 }
@@ -114,7 +120,7 @@ export async function changePurchaseStatus(
   if (!current) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
   const to = body.status;
   if (current.status === to && (to === 'PAID' || to === 'EXPIRED')) return { purchaseId: id, from: to, to, changed: false };
-  if (!ADMIN_TRANSITIONS[current.status]?.includes(to)) throw invalidTransition(current.status, to);
+  if (!ADMIN_TRANSITIONS[current.status]?.includes(to)) throw invalidTransition(current.status, to, current.method);
   if (to === 'PAID' && current.method !== 'NO_DEPOSIT') {
     throw new ApiError('NOT_A_BANK_TRANSFER', 409, '무통장입금 주문만 입금 확인할 수 있습니다. 카드 결제는 결제사 승인으로 완료됩니다.', {
       method: current.method,
@@ -129,5 +135,5 @@ export async function changePurchaseStatus(
   );
   if (result.changed) return { purchaseId: id, from: 'WAITING_PAYMENT', to, changed: true };
   if (result.status === to) return { purchaseId: id, from: to, to, changed: false };
-  throw invalidTransition(result.status, to);
+  throw invalidTransition(result.status, to, current.method);
 }

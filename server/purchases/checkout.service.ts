@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { OrderBuyNow, OrderForm } from '../../lib/schemas/checkout';
+import type { OrderBuyNow, OrderForm, RetryPurchaseResponse } from '../../lib/schemas/checkout';
+import type { PayTo } from '../../lib/schemas/payments';
 import type { PurchaseDetail, PurchaseSummary } from '../../lib/schemas/purchase-views';
 import { paymentMethodLabel, purchaseStatusLabel } from '../../lib/schemas/purchases';
 import * as carts from '../carts/carts.repository';
@@ -7,8 +8,9 @@ import { priceLine, type PricedLine } from '../carts/order-lines';
 import { countUsableCoupons, listCouponsForBase } from '../coupons/coupons.service';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { pointBalanceOf } from '../points/points.service';
+import { cashReceiptOf, cashRefundsOf, isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
 import * as repo from './purchases.repository';
 
 const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -27,7 +29,8 @@ export function orderNameOf(lines: { productName: string }[]): string {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPurchaseSummary(p: repo.PurchaseRow): PurchaseSummary {
+/** 목록 한 줄. 입금할 곳(payTo)은 payToByPurchase 로 미리 찾아 넘긴다 */
+export function toPurchaseSummary(p: repo.PurchaseRow, payTo: PayTo | null = null): PurchaseSummary {
   return {
     id: p.id,
     orderNo: p.orderNo,
@@ -40,19 +43,27 @@ export function toPurchaseSummary(p: repo.PurchaseRow): PurchaseSummary {
     totalAmount: p.totalAmount,
     createdAt: p.createdAt.toISOString(),
     paidAt: iso(p.paidAt),
-    payTo: null,
-    retryable: false,
+    payTo,
+    retryable: isRetryable(p.status),
   };
 }
 
-/** 구매 상세: 요약 + 금액 내역 + 줄 + 만들어진 서비스 */
-export async function purchaseDetailOf(db: Db, p: repo.PurchaseRow): Promise<PurchaseDetail> {
-  const [lines, services] = await Promise.all([
+export async function purchaseSummariesOf(db: Db, shop: ShopAccount, rows: repo.PurchaseRow[]): Promise<PurchaseSummary[]> {
+  const payTo = await payToByPurchase(db, shop, rows);
+  return rows.map((r) => toPurchaseSummary(r, payTo.get(r.id) ?? null));
+}
+
+/** 구매 상세: 요약 + 금액 내역 + 줄 + 만들어진 서비스 + 입금할 곳·현금영수증·현금 환불 */
+export async function purchaseDetailOf(db: Db, shop: ShopAccount | null, p: repo.PurchaseRow): Promise<PurchaseDetail> {
+  const [lines, services, payTo, cashReceipt, cashRefunds] = await Promise.all([
     repo.findPurchaseLines(db, { purchaseId: p.id }),
     repo.findServiceRefsOfPurchase(db, { purchaseId: p.id }),
+    payToByPurchase(db, shop, [p]),
+    cashReceiptOf(db, p.id),
+    cashRefundsOf(db, p.id),
   ]);
   return {
-    ...toPurchaseSummary(p),
+    ...toPurchaseSummary(p, payTo.get(p.id) ?? null),
     subtotal: p.subtotal,
     quantityDiscount: p.quantityDiscount,
     couponDiscount: p.couponDiscount,
@@ -61,8 +72,8 @@ export async function purchaseDetailOf(db: Db, p: repo.PurchaseRow): Promise<Pur
     depositorName: p.depositorName ?? null,
     depositDeadline: iso(p.depositDeadline),
     source: p.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
-    cashReceipt: null,
-    cashRefunds: [],
+    cashReceipt,
+    cashRefunds,
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.productId,
@@ -120,7 +131,8 @@ async function createOrderForm(db: Db, auth: AuthContext, source: 'CART' | 'BUY_
     }),
   );
   const [detail, pointBalance, availableCouponCount] = await Promise.all([
-    purchaseDetailOf(db, purchase),
+    // 주문서에는 아직 입금할 곳이 없다
+    purchaseDetailOf(db, null, purchase),
     pointBalanceOf(db, auth.memberId),
     countUsableCoupons(db, { memberId: auth.memberId, now }),
   ]);
@@ -144,6 +156,29 @@ export async function orderFormFromCart(db: Db, auth: AuthContext, cartItemIds: 
 export async function orderFormBuyNow(db: Db, auth: AuthContext, body: OrderBuyNow, now: Date): Promise<OrderForm> {
   const product = await carts.findOrderProduct(db, body.productId);
   return createOrderForm(db, auth, 'BUY_NOW', [{ ...priceLine(product, auth.role, body), cartItemId: null }], now);
+}
+
+/**
+ * 다시 결제하기: 실패·취소·만료된 내 구매와 같은 줄(같은 상품·대상·수량·기간, 같은 출처)로 새 주문서를 만든다.
+ * 금액은 주문서를 만들 때처럼 지금 가격으로 다시 매긴다. 장바구니 줄이 아직 있으면 이어 붙여 결제 때 함께 빠지게 한다.
+ */
+export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: number, now: Date): Promise<RetryPurchaseResponse> {
+  const purchase = await repo.findPurchaseOfMember(db, { memberId: auth.memberId, purchaseId });
+  if (!purchase) throw notFound('구매 내역을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  if (!isRetryable(purchase.status)) {
+    throw new ApiError('PURCHASE_NOT_RETRYABLE', 409, '결제에 실패했거나 취소·만료된 주문만 다시 결제할 수 있습니다.', { status: purchase.status });
+  }
+  const old = await repo.findPurchaseLines(db, { purchaseId });
+  const cartIds = old.map((l) => l.cartItemId).filter((id): id is number => id !== null);
+  const stillInCart = new Set((cartIds.length ? await carts.listCartItemsOfMember(db, { memberId: auth.memberId, ids: cartIds }) : []).map((r) => r.item.id));
+  const lines: OrderLine[] = [];
+  for (const l of old) {
+    const product = await carts.findOrderProduct(db, l.productId);
+    const priced = priceLine(product, auth.role, { targetKey: l.targetKey, quantity: l.quantity, days: l.days });
+    lines.push({ ...priced, cartItemId: l.cartItemId !== null && stillInCart.has(l.cartItemId) ? l.cartItemId : null });
+  }
+  const form = await createOrderForm(db, auth, purchase.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART', lines, now);
+  return { purchaseId: form.id, orderNo: form.orderNo, orderForm: form };
 }
 
 /** 결제 전 구매(주문서·입금 대기)에 쓸 수 있는 내 쿠폰과 할인액 */

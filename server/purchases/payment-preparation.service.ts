@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../lib/schemas/purchases';
+import type { EasyPayProvider, PaymentMethod } from '../../lib/schemas/purchases';
 import { findUsableMemberCoupon } from '../coupons/coupons.service';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
@@ -15,6 +15,8 @@ export type PrepareInput = {
   /** 'ALL' 은 적립금 전액 결제: 쿠폰 뒤 남은 금액을 모두 적립금으로 */
   pointToUse: number | 'ALL';
   depositorName: string | null;
+  /** 간편결제(EASY_PAY)일 때 어느 것인지 */
+  easyPayProvider?: EasyPayProvider | null;
   cardWindowMinutes: number;
   now: Date;
 };
@@ -39,7 +41,8 @@ function samePreparation(row: repo.PaymentPurchaseRow, p: PrepareInput): boolean
     row.method === p.method &&
     row.memberCouponId === p.memberCouponId &&
     (p.pointToUse === 'ALL' || row.pointUsed === p.pointToUse) &&
-    (p.method !== 'NO_DEPOSIT' || row.depositorName === p.depositorName)
+    (p.method !== 'NO_DEPOSIT' || row.depositorName === p.depositorName) &&
+    (p.method !== 'EASY_PAY' || row.easyPayProvider === (p.easyPayProvider ?? null))
   );
 }
 
@@ -88,6 +91,7 @@ export async function preparePayment(tx: Db, p: PrepareInput): Promise<repo.Paym
     pointUsed,
     totalAmount,
     depositorName: p.method === 'NO_DEPOSIT' ? p.depositorName : null,
+    easyPayProvider: p.method === 'EASY_PAY' ? (p.easyPayProvider ?? null) : null,
     depositDeadline,
   };
   if (!(await repo.markWaitingIfOrderForm(tx, { purchaseId: row.id, ...prepared, now: p.now }))) throw alreadyPrepared();

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { PaymentMethod } from '../../lib/schemas/purchases';
+import type { EasyPayProvider, PaymentMethod } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { payments, purchases, services } from '../db/schema';
 import { purchasePaymentColumns } from './purchases.repository';
@@ -33,6 +33,7 @@ export async function markWaitingIfOrderForm(
     pointUsed: number;
     totalAmount: number;
     depositorName: string | null;
+    easyPayProvider?: EasyPayProvider | null;
     depositDeadline: Date;
     now: Date;
   },

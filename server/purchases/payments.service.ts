@@ -7,6 +7,7 @@ import type {
   PaymentResult,
 } from '../../lib/schemas/payments';
 import type { z } from 'zod';
+import { GATEWAY_WINDOW_METHODS, type EasyPayProvider, type PaymentMethod } from '../../lib/schemas/purchases';
 import { webOrigins } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
@@ -30,8 +31,13 @@ async function resultOf(db: Db, row: repo.PaymentPurchaseRow): Promise<PaymentRe
   };
 }
 
-function prepareInput(deps: AppDeps, memberId: number, p: Pick<PrepareInput, 'purchaseId' | 'method' | 'pointToUse'> & { memberCouponId?: number | null; depositorName?: string }): PrepareInput {
+function prepareInput(
+  deps: AppDeps,
+  memberId: number,
+  p: Pick<PrepareInput, 'purchaseId' | 'method' | 'pointToUse'> & { memberCouponId?: number | null; depositorName?: string; easyPay?: EasyPayProvider | null },
+): PrepareInput {
   return {
+    easyPayProvider: p.easyPay ?? null,
     memberId,
     purchaseId: p.purchaseId,
     method: p.method,
@@ -43,9 +49,14 @@ function prepareInput(deps: AppDeps, memberId: number, p: Pick<PrepareInput, 'pu
   };
 }
 
-/** 카드 결제 준비: 결제창에 넘길 주문번호·금액과 (테스트 결제사면) 결제창 주소 */
+/**
+ * 카드 결제 준비: 결제창에 넘길 주문번호·금액과 (테스트 결제사면) 결제창 주소. easyPay 를 주면 같은 결제창의
+ * 간편결제(EASY_PAY)로 준비하고 어느 것인지 구매에 적어 둔다: 승인·대사·환불은 카드와 같은 길이다.
+ */
 export async function prepareCardPayment(deps: AppDeps, memberId: number, body: z.output<typeof CardPrepareBodySchema>): Promise<CardPrepareResponse> {
-  const row = await deps.db.transaction((tx) => preparePayment(tx, prepareInput(deps, memberId, { ...body, method: 'CARD' })));
+  const easyPay = body.easyPay ?? null;
+  const method = easyPay ? 'EASY_PAY' : 'CARD';
+  const row = await deps.db.transaction((tx) => preparePayment(tx, prepareInput(deps, memberId, { ...body, easyPay, method })));
   const gateway = paymentGatewayOf(deps);
   let checkoutUrl: string | null = null;
   if (gateway.name === 'test') {
@@ -57,6 +68,7 @@ export async function prepareCardPayment(deps: AppDeps, memberId: number, body: 
       successUrl: `${web}/checkout/success`,
       failUrl: `${web}/checkout/fail`,
     });
+    if (easyPay) query.set('easyPay', easyPay);
     checkoutUrl = `${deps.config.API_PUBLIC_URL.replace(/\/$/, '')}/test-gateway/pay?${query.toString()}`;
   }
   return {
@@ -68,7 +80,7 @@ export async function prepareCardPayment(deps: AppDeps, memberId: number, body: 
     clientKey: gateway.clientKey,
     provider: gateway.name,
     checkoutUrl,
-    easyPay: null,
+    easyPay,
   };
 }
 

@@ -37,7 +37,7 @@ export function AdminPurchaseDetailView({ id }: { id: number }) {
               <Row>
                 <dt>상태</dt>
                 <dd>
-                  <PurchaseStatusBadge status={p.status} />
+                  <PurchaseStatusBadge status={p.status} method={p.method} />
                 </dd>
               </Row>
               <Row>
@@ -82,7 +82,7 @@ export function AdminPurchaseDetailView({ id }: { id: number }) {
           {(p.refundable > 0 || p.refundedAmount + p.refundedPoint > 0) && <RefundForm purchase={p} />}
           <PurchasePayments payments={p.payments} />
           <PurchaseServiceList services={p.services} />
-          <PurchaseHistory history={p.history} />
+          <PurchaseHistory history={p.history} method={p.method} />
         </>
       )}
     </>

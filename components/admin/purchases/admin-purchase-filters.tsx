@@ -17,6 +17,9 @@ import { Filters } from '../admin-list-parts';
 
 type Props = { value: AdminPurchaseFilter; onChange: (next: AdminPurchaseFilter) => void };
 
+/** 상태 고르기의 결제 대기는 카드의 결제 대기와 계좌의 입금 대기를 함께 가리킨다 */
+const STATUS_FILTER_LABELS = { ...PURCHASE_STATUS_LABELS, WAITING_PAYMENT: '결제·입금 대기' };
+
 /** 상태·결제수단은 고르는 즉시, 검색어와 기간은 '검색'을 눌러야 적용된다(입력 중에 부르지 않게) */
 export function AdminPurchaseFilters({ value, onChange }: Props) {
   const [q, setQ] = useState(value.q ?? '');
@@ -28,7 +31,7 @@ export function AdminPurchaseFilters({ value, onChange }: Props) {
           label="구매 상태"
           allLabel="전체 상태"
           options={PURCHASE_STATUSES}
-          labels={PURCHASE_STATUS_LABELS}
+          labels={STATUS_FILTER_LABELS}
           value={value.status}
           onChange={(status) => onChange({ ...value, status: status as PurchaseStatus | undefined })}
         />

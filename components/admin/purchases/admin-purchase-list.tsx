@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { PurchaseStatusBadge } from '@/components/my-page/purchases/status-badge';
 import { adminPurchasesQuery, type AdminPurchaseFilter } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS } from '@/lib/schemas/purchases';
 import { useListFilter } from '@/hooks/use-list-filter';
 import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
@@ -35,7 +34,7 @@ export function AdminPurchaseList() {
                 <CardTitle>
                   <Link href={`/admin/purchases/${p.id}`}>{p.orderNo}</Link>
                 </CardTitle>
-                <PurchaseStatusBadge status={p.status} />
+                <PurchaseStatusBadge status={p.status} method={p.method} />
               </CardHead>
               <CardMeta>
                 <span>{p.orderName}</span>
@@ -45,7 +44,7 @@ export function AdminPurchaseList() {
                 {p.depositorName && <span>입금자 {p.depositorName}</span>}
               </CardMeta>
               <CardMeta>
-                <span>{p.method ? PAYMENT_METHOD_LABELS[p.method] : '결제 수단 선택 전'}</span>
+                <span>{p.method ? p.methodLabel : '결제 수단 선택 전'}</span>
                 <strong>{formatWon(p.totalAmount)}</strong>
                 <time dateTime={p.createdAt}>{formatSeoul(p.createdAt)}</time>
               </CardMeta>

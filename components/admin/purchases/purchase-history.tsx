@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { Section } from '@/components/my-page/purchases/detail-parts';
 import type { AdminPurchaseDetail } from '@/lib/schemas/admin-purchases';
-import { PURCHASE_STATUS_LABELS } from '@/lib/schemas/purchases';
+import { purchaseStatusLabel, type PaymentMethod } from '@/lib/schemas/purchases';
 import { formatSeoul } from '../seoul-time';
 
 type HistoryRow = AdminPurchaseDetail['history'][number];
@@ -15,7 +15,7 @@ function actorOf(h: HistoryRow): string {
 }
 
 /** 상태가 바뀐 기록 전부(감사용): 언제, 무엇에서 무엇으로, 누가, 왜 */
-export function PurchaseHistory({ history }: { history: HistoryRow[] }) {
+export function PurchaseHistory({ history, method }: { history: HistoryRow[]; method: PaymentMethod | null }) {
   return (
     <Section aria-labelledby="purchase-history">
       <h2 id="purchase-history">상태 이력</h2>
@@ -34,8 +34,8 @@ export function PurchaseHistory({ history }: { history: HistoryRow[] }) {
               <tr key={h.id}>
                 <td>{formatSeoul(h.createdAt)}</td>
                 <td>
-                  {h.from ? `${PURCHASE_STATUS_LABELS[h.from]} → ` : ''}
-                  {PURCHASE_STATUS_LABELS[h.to]}
+                  {h.from ? `${purchaseStatusLabel(h.from, method)} → ` : ''}
+                  {purchaseStatusLabel(h.to, method)}
                 </td>
                 <td>{actorOf(h)}</td>
                 <td>{h.reason ?? '-'}</td>

@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation';
 import { useUser } from '@/hooks/use-user';
 import { isApiError } from '@/lib/api/http';
 import { myPurchaseQuery } from '@/lib/api/my-purchases';
-import { DepositGuide } from './deposit-guide';
+import { PayToBlock } from '@/components/checkout/pay-to';
+import { RetryButton } from '@/components/checkout/retry-button';
 import { DetailHead, DetailNote, Row, Rows, Section, SummaryTitle } from './detail-parts';
 import { PurchaseAmounts } from './purchase-amounts';
 import { formatSeoulDateTime } from './purchase-format';
@@ -32,7 +33,7 @@ export function MyPurchaseDetail({ id }: { id: number }) {
           <Section aria-labelledby="purchase-summary">
             <SummaryTitle>
               <h2 id="purchase-summary">{p.orderName}</h2>
-              <PurchaseStatusBadge status={p.status} />
+              <PurchaseStatusBadge status={p.status} method={p.method} />
             </SummaryTitle>
             <Rows>
               <Row>
@@ -50,8 +51,9 @@ export function MyPurchaseDetail({ id }: { id: number }) {
                 </Row>
               )}
             </Rows>
+            {p.retryable && <RetryButton purchaseId={p.id} />}
           </Section>
-          {p.status === 'WAITING_PAYMENT' && p.method === 'NO_DEPOSIT' && <DepositGuide purchase={p} />}
+          {p.payTo && <PayToBlock payTo={p.payTo} />}
           <PurchaseLines lines={p.lines} />
           <PurchaseAmounts purchase={p} />
           <PurchaseServices purchase={p} />

@@ -1,11 +1,10 @@
 'use client';
 
 import { formatWon } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS } from '@/lib/schemas/purchases';
 import type { PurchaseDetail } from '@/lib/schemas/purchase-views';
 import { Row, Rows, Section } from './detail-parts';
 
-type Amounts = Pick<PurchaseDetail, 'subtotal' | 'quantityDiscount' | 'couponDiscount' | 'pointUsed' | 'totalAmount' | 'method'>;
+type Amounts = Pick<PurchaseDetail, 'subtotal' | 'quantityDiscount' | 'couponDiscount' | 'pointUsed' | 'totalAmount' | 'method' | 'methodLabel'>;
 
 const minus = (amount: number) => (amount > 0 ? `-${formatWon(amount)}` : formatWon(0));
 
@@ -33,7 +32,7 @@ export function PurchaseAmounts({ purchase: p }: { purchase: Amounts }) {
         </Row>
         <Row>
           <dt>결제 수단</dt>
-          <dd>{p.method ? PAYMENT_METHOD_LABELS[p.method] : '선택 전'}</dd>
+          <dd>{p.method ? p.methodLabel : '선택 전'}</dd>
         </Row>
         <Row data-strong="true">
           <dt>결제 금액</dt>

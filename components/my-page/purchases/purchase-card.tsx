@@ -3,26 +3,33 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
 import { formatDate, formatWon } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS } from '@/lib/schemas/purchases';
 import type { PurchaseSummary } from '@/lib/schemas/purchase-views';
+import { PayToBlock } from '@/components/checkout/pay-to';
+import { RetryButton } from '@/components/checkout/retry-button';
 import { PurchaseStatusBadge } from './status-badge';
 
-/** 목록의 구매 하나: 누르면 상세로 */
+/** 목록의 구매 하나: 누르면 상세로. 입금 전 계좌 결제는 입금할 곳을, 실패·취소·만료는 다시 결제하기를 링크 밖에 둔다 */
 export function PurchaseCard({ purchase: p }: { purchase: PurchaseSummary }) {
   return (
     <Item>
       <CardLink href={`/my-page/purchases/${p.id}`}>
         <Top>
           <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
-          <PurchaseStatusBadge status={p.status} />
+          <PurchaseStatusBadge status={p.status} method={p.method} />
         </Top>
         <Name>{p.orderName}</Name>
         <Meta>
           <span>주문번호 {p.orderNo}</span>
-          {p.method && <span>{PAYMENT_METHOD_LABELS[p.method]}</span>}
+          {p.method && <span>{p.methodLabel}</span>}
         </Meta>
         <Total>{formatWon(p.totalAmount)}</Total>
       </CardLink>
+      {(p.payTo || p.retryable) && (
+        <Extra>
+          {p.payTo && <PayToBlock payTo={p.payTo} />}
+          {p.retryable && <RetryButton purchaseId={p.id} />}
+        </Extra>
+      )}
     </Item>
   );
 }
@@ -56,5 +63,7 @@ const Meta = styled.p(({ theme }) => ({
   fontSize: theme.typography.size.xs,
   color: theme.color.textMuted,
 }));
+
+const Extra = styled.div({ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 16px 16px' });
 
 const Total = styled.p(({ theme }) => ({ textAlign: 'right', fontWeight: theme.typography.weight.bold }));

@@ -6,6 +6,8 @@ import { FilterStack, PeriodButtons, StatusChips, periodOf } from '../list-filte
 
 /** 회원에게 보이는 상태: 주문서 작성 중은 목록에 나오지 않는다 */
 const STATUSES = PURCHASE_STATUSES.filter((s) => s !== 'ORDER_FORM');
+/** 거르는 칩의 '결제 대기'는 카드의 결제 대기와 계좌의 입금 대기를 함께 가리킨다 */
+const FILTER_LABELS = { ...PURCHASE_STATUS_LABELS, WAITING_PAYMENT: '결제·입금 대기' };
 
 export type PurchaseFilterState = { status?: MyPurchaseFilter['status']; months: number };
 
@@ -22,7 +24,7 @@ export function PurchaseFilters({ value, onChange }: Props) {
       <StatusChips
         label="구매 상태"
         statuses={STATUSES}
-        labels={PURCHASE_STATUS_LABELS}
+        labels={FILTER_LABELS}
         value={value.status}
         onChange={(status) => onChange({ ...value, status })}
       />

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { EASY_PAY_LABELS, EasyPayProviderSchema, type EasyPayProvider } from '../../../lib/schemas/purchases';
 import { webOrigins } from '../../config';
 import type { AppDeps } from '../../lib/context';
 import { TestGateway } from './test-gateway';
 
-type PayParams = { orderId: string; amount: number; orderName: string; successUrl: URL; failUrl: URL };
+type PayParams = { orderId: string; amount: number; orderName: string; successUrl: URL; failUrl: URL; easyPay: EasyPayProvider | null };
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -25,8 +26,10 @@ function parse(query: Record<string, string>, origins: string[]): PayParams | nu
   const amount = Number(query.amount);
   const successUrl = allowedUrl(query.successUrl, origins);
   const failUrl = allowedUrl(query.failUrl, origins);
-  if (!ORDER_ID.test(query.orderId ?? '') || !Number.isInteger(amount) || amount < 1 || !successUrl || !failUrl) return null;
-  return { orderId: query.orderId!, amount, orderName: (query.orderName ?? '').slice(0, 100), successUrl, failUrl };
+  // 간편결제는 토스 결제창의 easyPay 값(KAKAOPAY·NAVERPAY·TOSSPAY)만 받는다
+  const easyPay = query.easyPay === undefined ? null : EasyPayProviderSchema.safeParse(query.easyPay);
+  if (!ORDER_ID.test(query.orderId ?? '') || !Number.isInteger(amount) || amount < 1 || !successUrl || !failUrl || easyPay?.success === false) return null;
+  return { orderId: query.orderId!, amount, orderName: (query.orderName ?? '').slice(0, 100), successUrl, failUrl, easyPay: easyPay?.data ?? null };
 }
 
 function withQuery(base: URL, params: Record<string, string>): string {
@@ -47,7 +50,8 @@ h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt
 .note{color:#888;font-size:13px}</style></head><body><main>
 <h1>테스트 결제</h1><p class="note">실제로 돈이 나가지 않는 개발용 결제창입니다.</p>
 <dl><dt>주문명</dt><dd>${escapeHtml(p.orderName || '-')}</dd><dt>주문번호</dt><dd>${escapeHtml(p.orderId)}</dd>
-<dt>결제 금액</dt><dd><strong>${won(p.amount)}</strong></dd></dl>
+<dt>결제 금액</dt><dd><strong>${won(p.amount)}</strong></dd>
+<dt>결제 수단</dt><dd data-testid="pay-method">${p.easyPay ? `간편결제 · ${EASY_PAY_LABELS[p.easyPay]}` : '신용·체크카드'}</dd></dl>
 ${button('approve', '승인', '#3182f6')}${button('decline', '거절', '#f04452')}${button('close', '닫기', '#8b95a1')}
 </main></body></html>`;
 }
@@ -74,11 +78,12 @@ export function testGatewayRouter(deps: AppDeps) {
         const action = c.req.param('action');
         if (action === 'approve') {
           // 결제사처럼 인증을 마친 결제를 장부에 적어 둔다: 승인 전이라도 대사 작업이 물어볼 수 있게
-          const paymentKey = await gateway.authenticate({ orderId: p.orderId, orderName: p.orderName, amount: p.amount, easyPayProvider: null });
+          const paymentKey = await gateway.authenticate({ orderId: p.orderId, orderName: p.orderName, amount: p.amount, easyPayProvider: p.easyPay });
           return c.redirect(withQuery(p.successUrl, { paymentKey, orderId: p.orderId, amount: String(p.amount) }), 302);
         }
-        const code = action === 'decline' ? 'PAY_PROCESS_CANCELED' : 'PAY_PROCESS_ABORTED';
-        const message = action === 'decline' ? '사용자가 결제를 취소했습니다.' : '결제창을 닫았습니다.';
+        // 토스페이먼츠 failUrl 과 같은 코드: 거절은 카드사 거절(결제 실패), 닫기는 사용자의 취소(결제 취소)
+        const code = action === 'decline' ? 'REJECT_CARD_COMPANY' : 'PAY_PROCESS_CANCELED';
+        const message = action === 'decline' ? '결제 승인이 거절되었습니다.' : '사용자에 의해 결제가 취소되었습니다.';
         return c.redirect(withQuery(p.failUrl, { code, message, orderId: p.orderId }), 302);
       })
   );

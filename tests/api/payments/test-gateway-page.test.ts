@@ -40,9 +40,9 @@ it('GET /test-gateway/pay/approve·decline·close – 웹의 성공·실패 주�
 
   const decline = new URL((await pay('decline', params)).headers.get('location')!);
   expect(decline.pathname).toBe('/checkout/fail');
-  expect(decline.searchParams.get('code')).toBe('PAY_PROCESS_CANCELED');
+  expect(decline.searchParams.get('code')).toBe('REJECT_CARD_COMPANY');
   const close = new URL((await pay('close', params)).headers.get('location')!);
-  expect(close.searchParams.get('code')).toBe('PAY_PROCESS_ABORTED');
+  expect(close.searchParams.get('code')).toBe('PAY_PROCESS_CANCELED');
 });
 
 it('GET /test-gateway/pay – WEB_ORIGIN 이 아닌 주소로는 돌려보내지 않는다 (400)', async () => {

@@ -82,7 +82,7 @@ describe('결제 완료 – 카드 승인', () => {
 
 describe('결제 실패', () => {
   it('결제창을 닫으면 취소 안내, 결제사 문구, 장바구니는 그대로라는 말과 링크', () => {
-    renderApp(<FailView code="PAY_PROCESS_CANCELED" message="사용자가 결제를 취소했습니다." />);
+    renderApp(<FailView code="PAY_PROCESS_CANCELED" message="사용자가 결제를 취소했습니다." orderId={null} />);
     expect(screen.getByRole('heading', { name: '결제가 취소되었습니다' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('사용자가 결제를 취소했습니다.');
     expect(screen.getByText('장바구니는 그대로 있습니다.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('결제 실패', () => {
   });
 
   it('카드사 거절은 실패로 알린다', () => {
-    renderApp(<FailView code="REJECT_CARD_COMPANY" message="카드사에서 거절했습니다." />);
+    renderApp(<FailView code="REJECT_CARD_COMPANY" message="카드사에서 거절했습니다." orderId={null} />);
     expect(screen.getByRole('heading', { name: '결제에 실패했습니다' })).toBeInTheDocument();
   });
 });

@@ -73,13 +73,25 @@ describe('GET /v1/my-page/{memberId}/purchases/{id} – 구매 상세 화면', (
         depositorName: '김데모',
         depositDeadline: '2026-01-06T14:59:59.000Z',
         services: [],
+        payTo: {
+          kind: 'NO_DEPOSIT',
+          bankName: '국민은행',
+          accountNumber: '123401-04-567890',
+          accountHolder: '(주)그로스몰',
+          amount: 9000,
+          deadline: '2026-01-06T14:59:59.000Z',
+          depositorName: '김데모',
+        },
       }),
     );
     renderApp(<MyPurchaseDetail id={31} />);
+    // 상세에도 입금할 계좌(은행·번호·예금주·금액)와 입금자명·서울 기준 기한이 보인다
     const guide = await screen.findByRole('region', { name: '입금 안내' });
-    expect(rowOf(guide, '입금자명')).toHaveTextContent('김데모');
-    expect(rowOf(guide, '입금 기한')).toHaveTextContent('2026.01.06 23:59까지');
-    expect(guide).toHaveTextContent('입금 안내는 주문 완료 화면과 문자로 안내됩니다');
+    expect(guide).toHaveTextContent('입금자명김데모');
+    expect(guide).toHaveTextContent('입금 기한2026년 1월 6일 23:59까지');
+    expect(guide).toHaveTextContent('국민은행');
+    expect(within(guide).getByTestId('account-number')).toHaveTextContent('123401-04-567890');
+    expect(within(guide).getByRole('button', { name: '계좌번호 복사' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '서비스 0건' })).toHaveTextContent('입금이 확인되면');
   });
 

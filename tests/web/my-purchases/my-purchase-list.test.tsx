@@ -24,7 +24,7 @@ function answerList() {
       const q = new URL(request.url).searchParams;
       queries.push(q);
       const rows = [
-        summary({ id: 31, orderNo: 'GM-0031', status: 'WAITING_PAYMENT', statusLabel: '입금 대기', method: 'NO_DEPOSIT', orderName: '한국인 팔로워', totalAmount: 9000 }),
+        summary({ id: 31, orderNo: 'GM-0031', status: 'WAITING_PAYMENT', statusLabel: '입금 대기', method: 'NO_DEPOSIT', methodLabel: '무통장입금', orderName: '한국인 팔로워', totalAmount: 9000 }),
         summary({ id: 30, orderNo: 'GM-0030', status: 'PAID', orderName: '자동 좋아요', totalAmount: 12500 }),
       ];
       return HttpResponse.json({ items: rows, page: 1, size: 10, total: rows.length });
@@ -63,9 +63,9 @@ describe('GET /v1/my-page/{memberId}/purchases – 내 구매 내역 화면', ()
     expect(queries[0]!.get('from')).toBeNull();
 
     const chips = screen.getByRole('group', { name: '구매 상태' });
-    await user.click(within(chips).getByRole('button', { name: '입금 대기' }));
+    await user.click(within(chips).getByRole('button', { name: '결제·입금 대기' }));
     await waitFor(() => expect(queries.at(-1)!.get('status')).toBe('WAITING_PAYMENT'));
-    expect(within(chips).getByRole('button', { name: '입금 대기' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(chips).getByRole('button', { name: '결제·입금 대기' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(screen.getByRole('group', { name: '조회 기간' })).getByRole('button', { name: '3개월' }));
     await waitFor(() => expect(queries.at(-1)!.get('from')).toBe('2026-01-01'));

@@ -1,0 +1,96 @@
+import { bankNameOf, CASH_RECEIPT_STATUS_LABELS, CASH_RECEIPT_TYPE_LABELS, maskIdentityNumber } from '../../lib/schemas/payment-rules';
+import type { PayTo } from '../../lib/schemas/payments';
+import type { CashReceiptView, CashRefundView } from '../../lib/schemas/purchase-views';
+import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as repo from './purchase-views.repository';
+
+/** 무통장입금으로 받을 가게 계좌(설정) */
+export type ShopAccount = Pick<Config, 'BANK_NAME' | 'BANK_ACCOUNT_NUMBER' | 'BANK_ACCOUNT_HOLDER'>;
+
+/** 같은 주문 줄로 다시 결제할 수 있는 상태: 돈이 나가지 않은 채 끝난 구매 */
+export const RETRYABLE_STATUSES: readonly PurchaseStatus[] = ['PAYMENT_FAILED', 'PAYMENT_CANCELED', 'EXPIRED'];
+export const isRetryable = (status: PurchaseStatus) => RETRYABLE_STATUSES.includes(status);
+
+type PayableRow = {
+  id: number;
+  status: PurchaseStatus;
+  method: PaymentMethod | null;
+  totalAmount: number;
+  depositDeadline: Date | null;
+  depositorName: string | null;
+};
+
+/**
+ * 아직 입금 전인 계좌 결제의 '입금할 곳': 무통장입금은 가게 계좌, 가상계좌는 발급된 계좌.
+ * 목록·상세·완료 화면이 모두 이 값을 그대로 그린다(화면마다 계좌를 따로 알지 않게).
+ */
+export async function payToByPurchase(db: Db, shop: ShopAccount | null, rows: PayableRow[]): Promise<Map<number, PayTo>> {
+  const waiting = rows.filter((r) => r.status === 'WAITING_PAYMENT');
+  const result = new Map<number, PayTo>();
+  for (const r of waiting) {
+    if (!shop || r.method !== 'NO_DEPOSIT' || !r.depositDeadline) continue;
+    result.set(r.id, {
+      kind: 'NO_DEPOSIT',
+      bankName: shop.BANK_NAME,
+      accountNumber: shop.BANK_ACCOUNT_NUMBER,
+      accountHolder: shop.BANK_ACCOUNT_HOLDER,
+      amount: r.totalAmount,
+      deadline: r.depositDeadline.toISOString(),
+      depositorName: r.depositorName,
+    });
+  }
+  const virtual = waiting.filter((r) => r.method === 'VIRTUAL_ACCOUNT');
+  if (virtual.length === 0) return result;
+  const accounts = await repo.listVirtualAccountsOf(db, { purchaseIds: virtual.map((r) => r.id) });
+  for (const r of virtual) {
+    const a = accounts.find((x) => x.purchaseId === r.id);
+    if (!a) continue;
+    result.set(r.id, {
+      kind: 'VIRTUAL_ACCOUNT',
+      bankName: bankNameOf(a.bankCode),
+      accountNumber: a.accountNumber,
+      accountHolder: a.holderName,
+      amount: r.totalAmount,
+      deadline: a.dueDate.toISOString(),
+      depositorName: null,
+    });
+  }
+  return result;
+}
+
+export async function cashReceiptOf(db: Db, purchaseId: number): Promise<CashReceiptView | null> {
+  const r = await repo.findCashReceiptOf(db, { purchaseId });
+  if (!r) return null;
+  return {
+    type: r.type,
+    typeLabel: CASH_RECEIPT_TYPE_LABELS[r.type],
+    maskedNumber: maskIdentityNumber(r.identityNumber),
+    status: r.status,
+    statusLabel: CASH_RECEIPT_STATUS_LABELS[r.status],
+    issueNumber: r.issueNumber,
+    receiptUrl: r.receiptUrl,
+    issuedAt: r.issuedAt ? r.issuedAt.toISOString() : null,
+  };
+}
+
+const CASH_REFUND_STATUS_LABELS: Record<CashRefundView['status'], string> = {
+  PENDING: '환불 진행 중',
+  AWAITING_TRANSFER: '이체 대기',
+  DONE: '환불 완료',
+  FAILED: '환불 실패',
+};
+
+export async function cashRefundsOf(db: Db, purchaseId: number): Promise<CashRefundView[]> {
+  const rows = await repo.listCashRefundsOf(db, { purchaseId });
+  return rows.map((r) => ({
+    amount: r.amount,
+    bankName: r.bankCode ? bankNameOf(r.bankCode) : '-',
+    maskedAccountNumber: maskIdentityNumber(r.accountNumber ?? ''),
+    status: r.status,
+    statusLabel: CASH_REFUND_STATUS_LABELS[r.status],
+    transferredOn: r.transferredOn ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
