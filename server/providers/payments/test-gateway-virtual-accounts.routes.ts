@@ -67,7 +67,8 @@ export function testVirtualAccountsRouter(deps: AppDeps) {
       // POST /test-gateway/virtual-accounts/{paymentKey}/deposit – 입금하고 웹훅을 보낸다
       .post('/:paymentKey/deposit', async (c) => {
         const paymentKey = c.req.param('paymentKey');
-        const done = await gateway.deposit(paymentKey);
+        const before = await gateway.getPayment(paymentKey);
+        const done = before && (before.status === 'WAITING_FOR_DEPOSIT' || before.status === 'DONE') ? await gateway.deposit(paymentKey) : null;
         if (!done) return c.html(layout('테스트 가상계좌', '<p class="err">입금할 수 없습니다. 입금 기한이 지났거나 닫힌 계좌입니다.</p>'), 409);
         let delivered = false;
         let detail = '';
