@@ -2,7 +2,7 @@
 
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { noDepositResultQuery } from '@/lib/api/checkout';
+import { noDepositResultQuery, virtualAccountResultQuery } from '@/lib/api/checkout';
 import { formatWon } from '@/lib/format';
 import type { NoDepositResponse } from '@/lib/schemas/payments';
 import { CopyButton } from './copy-button';
@@ -10,6 +10,7 @@ import { formatDeadline } from './format-deadline';
 import { Notice } from './notice';
 import { Facts } from './paid-summary';
 import { Muted } from './section';
+import { VirtualAccountGuide } from './virtual-account-guide';
 
 const LINKS = (purchaseId: number) => [
   { href: `/my-page/purchases/${purchaseId}`, label: '구매 내역 보기', primary: true },
@@ -19,8 +20,11 @@ const LINKS = (purchaseId: number) => [
 /** 무통장입금 접수: 입금 안내는 접수할 때 받은 답(같은 탭의 sessionStorage)으로 그린다 */
 export function CompleteView({ purchaseId }: { purchaseId: number | null }) {
   const { data, isPending } = useQuery({ ...noDepositResultQuery(purchaseId ?? 0), enabled: purchaseId != null });
+  // 가상계좌 발급 답(같은 탭의 sessionStorage)이 있으면 그 계좌로 안내한다
+  const va = useQuery({ ...virtualAccountResultQuery(purchaseId ?? 0), enabled: purchaseId != null });
   if (purchaseId == null) return <Notice title="주문 정보가 없습니다" links={[{ href: '/cart', label: '장바구니로 돌아가기', primary: true }]} />;
-  if (isPending) return <Muted role="status">입금 안내를 불러오는 중입니다…</Muted>;
+  if (va.data) return <VirtualAccountGuide result={va.data} />;
+  if (isPending || va.isPending) return <Muted role="status">입금 안내를 불러오는 중입니다…</Muted>;
   if (!data)
     return (
       <Notice title="주문이 접수되었습니다" links={LINKS(purchaseId)}>

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { TextField } from '@/components/ui/text-field';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/schemas/purchases';
+import { BankSelect } from './bank-select';
 import { Muted, Section } from './section';
 
 type Props = {
@@ -12,11 +13,14 @@ type Props = {
   depositorName: string;
   onDepositorName: (name: string) => void;
   depositorError?: string;
+  bankCode: string;
+  onBankCode: (code: string) => void;
+  bankError?: string;
 };
 
 /** 적립금이 전부를 덮으면 고를 것 없이 적립금 전액 결제 하나뿐이다 */
-export function PaymentMethods({ fullPoint, method, onMethod, depositorName, onDepositorName, depositorError }: Props) {
-  const choices: PaymentMethod[] = fullPoint ? ['FULL_POINT'] : ['CARD', 'NO_DEPOSIT'];
+export function PaymentMethods({ fullPoint, method, onMethod, depositorName, onDepositorName, depositorError, bankCode, onBankCode, bankError }: Props) {
+  const choices: PaymentMethod[] = fullPoint ? ['FULL_POINT'] : ['CARD', 'VIRTUAL_ACCOUNT', 'NO_DEPOSIT'];
   return (
     <Section title="결제 수단">
       <Choices role="radiogroup" aria-label="결제 수단">
@@ -27,6 +31,12 @@ export function PaymentMethods({ fullPoint, method, onMethod, depositorName, onD
           </Choice>
         ))}
       </Choices>
+      {method === 'VIRTUAL_ACCOUNT' && (
+        <>
+          <BankSelect value={bankCode} onChange={onBankCode} error={bankError} />
+          <Muted>이 주문만의 입금 계좌를 발급해 드립니다. 기한 안에 입금하시면 확인되는 즉시 주문이 시작됩니다.</Muted>
+        </>
+      )}
       {method === 'NO_DEPOSIT' && (
         <>
           <TextField
