@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { bankNameOf } from '../../lib/schemas/payment-rules';
-import type { VirtualAccountBodySchema, VirtualAccountResponse } from '../../lib/schemas/payments';
+import type { PayTo, VirtualAccountBodySchema, VirtualAccountResponse } from '../../lib/schemas/payments';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
@@ -28,21 +28,26 @@ function testDepositUrl(deps: AppDeps, paymentKey: string): string | null {
   return `${deps.config.API_PUBLIC_URL.replace(/\/$/, '')}/test-gateway/virtual-accounts/${encodeURIComponent(paymentKey)}`;
 }
 
+/** 구매 화면(상세·목록·완료)의 payTo: 발급된 가상계좌로 입금할 곳 */
+export function payToOfVirtualAccount(va: repo.VirtualAccountRow, amount: number): PayTo {
+  return {
+    kind: 'VIRTUAL_ACCOUNT',
+    bankName: bankNameOf(va.bankCode),
+    accountNumber: va.accountNumber,
+    accountHolder: va.holderName,
+    amount,
+    deadline: va.dueDate.toISOString(),
+    depositorName: null,
+  };
+}
+
 function answerOf(deps: AppDeps, row: payments.PaymentPurchaseRow, va: repo.VirtualAccountRow): VirtualAccountResponse {
   return {
     purchaseId: row.id,
     orderNo: row.orderNo,
     amount: row.totalAmount,
     status: row.status,
-    payTo: {
-      kind: 'VIRTUAL_ACCOUNT',
-      bankName: bankNameOf(va.bankCode),
-      accountNumber: va.accountNumber,
-      accountHolder: va.holderName,
-      amount: row.totalAmount,
-      deadline: va.dueDate.toISOString(),
-      depositorName: null,
-    },
+    payTo: payToOfVirtualAccount(va, row.totalAmount),
     testDepositUrl: va.status === 'WAITING_FOR_DEPOSIT' ? testDepositUrl(deps, va.paymentKey) : null,
   };
 }
