@@ -20,6 +20,8 @@ import { adminReconciliationsRouter } from './reconciliations/reconciliations.ro
 import { checkoutRouter } from './purchases/checkout.routes';
 import { paymentFailuresRouter } from './purchases/payment-failures.routes';
 import { paymentsRouter } from './purchases/payments.routes';
+import { virtualAccountsRouter } from './purchases/virtual-accounts.routes';
+import { paymentWebhooksRouter } from './payments/payment-webhooks.routes';
 import { adminCatalogueRouter } from './catalogue/admin-catalogue.routes';
 import { catalogueRouter } from './catalogue/catalogue.routes';
 import { adminContentsRouter } from './contents/admin-contents.routes';
@@ -28,6 +30,7 @@ import { adminImagesRouter, IMAGE_UPLOAD_PATH } from './contents/images.routes';
 import { uploadsRouter } from './contents/uploads.routes';
 import { createStorage } from './providers/storage';
 import { testGatewayRouter } from './providers/payments/test-gateway.routes';
+import { testVirtualAccountsRouter } from './providers/payments/test-gateway-virtual-accounts.routes';
 import { mainsRouter } from './mains/mains.routes';
 import { ResponseCache, servePublicCache } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
@@ -117,7 +120,10 @@ export function createApp(deps: AppDeps) {
   const storage = createStorage(deps.config);
   app.route('/uploads', uploadsRouter(storage));
   // 내장 테스트 결제창: 실제 결제사를 쓸 때는 붙이지 않는다
-  if (deps.config.PAYMENTS_PROVIDER === 'test') app.route('/test-gateway', testGatewayRouter(deps));
+  if (deps.config.PAYMENTS_PROVIDER === 'test') {
+    app.route('/test-gateway', testGatewayRouter(deps));
+    app.route('/test-gateway/virtual-accounts', testVirtualAccountsRouter(deps));
+  }
 
   // 로그인 없이 쓰는 라우트
   app.route('/v1/members', membersRouter);
@@ -133,6 +139,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/instarter', instarterRouter);
   // 후기: 읽기는 공개, 쓰기(작성·사진)는 라우터 안에서 requireAuth
   app.route('/v1/reviews', reviewsRouter);
+  // 결제사 웹훅: 로그인 대신 secret 과 결제사 조회로 검증한다
+  app.route('/v1/payments', paymentWebhooksRouter);
 
   // 여기부터 본인 것만 — 경로의 memberId 가 토큰의 회원과 같아야 한다
   app.use('/v1/my-page/:memberId', requireAuth, requireSelf);
@@ -151,6 +159,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/purchases', checkoutRouter);
   app.route('/v1/purchases', paymentsRouter);
   app.route('/v1/purchases', paymentFailuresRouter);
+  app.route('/v1/purchases', virtualAccountsRouter);
 
   // 관리자만. 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
   app.use('/v1/admin/*', requireAuth, requireAdmin, async (c, next) => {

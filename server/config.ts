@@ -69,6 +69,8 @@ const ConfigSchema = z
     PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** 카드 결제창을 연 뒤 승인까지 기다리는 시간 */
     CARD_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(30),
+    /** 가상계좌 입금 기한(발급부터 몇 시간). 결제사 계좌의 dueDate 가 곧 구매의 입금 기한 */
+    VIRTUAL_ACCOUNT_VALID_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
     /** 무통장입금 계좌 */
     BANK_NAME: z.string().min(1).default('국민은행'),
     BANK_ACCOUNT_NUMBER: z.string().min(1).default('123401-04-567890'),

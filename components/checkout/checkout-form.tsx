@@ -24,8 +24,9 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
   const [point, setPoint] = useState(0);
   const [chosen, setChosen] = useState<MethodChoice>({ method: 'CARD', easyPay: null });
   const [depositorName, setDepositorName] = useState('');
+  const [bankCode, setBankCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<{ depositor?: string; agreement?: string }>({});
+  const [errors, setErrors] = useState<{ depositor?: string; bank?: string; agreement?: string }>({});
   const { submit, error, busy } = useCheckoutSubmit();
 
   const amounts = checkoutAmounts(form, coupon?.discount ?? 0, point);
@@ -38,11 +39,12 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
     e.preventDefault();
     const next = {
       depositor: method === 'NO_DEPOSIT' && depositorName.trim() === '' ? '입금자명을 입력해주세요.' : undefined,
+      bank: method === 'VIRTUAL_ACCOUNT' && bankCode === '' ? '입금할 은행을 골라주세요.' : undefined,
       agreement: agreed ? undefined : '결제 동의에 체크해주세요.',
     };
     setErrors(next);
-    if (next.depositor || next.agreement) return;
-    void submit({ purchaseId: form.id, method, easyPay: choice.easyPay, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName });
+    if (next.depositor || next.bank || next.agreement) return;
+    void submit({ purchaseId: form.id, method, easyPay: choice.easyPay, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName, bankCode });
   };
 
   return (
@@ -58,6 +60,9 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
         depositorName={depositorName}
         onDepositorName={setDepositorName}
         depositorError={errors.depositor}
+        bankCode={bankCode}
+        onBankCode={setBankCode}
+        bankError={errors.bank}
       />
       <AmountSummary amounts={amounts} />
       <Footer>

@@ -2,12 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useUser } from '@/hooks/use-user';
-import { noDepositResultQuery } from '@/lib/api/checkout';
+import { noDepositResultQuery, virtualAccountResultQuery } from '@/lib/api/checkout';
 import { myPurchaseQuery } from '@/lib/api/my-purchases';
 import type { NoDepositResponse, PayTo } from '@/lib/schemas/payments';
 import { Notice } from './notice';
 import { PayToBlock } from './pay-to';
 import { Muted } from './section';
+import { VirtualAccountGuide } from './virtual-account-guide';
 
 const LINKS = (purchaseId: number) => [
   { href: `/my-page/purchases/${purchaseId}`, label: '구매 내역 보기', primary: true },
@@ -31,10 +32,13 @@ const payToOf = (r: NoDepositResponse): PayTo => ({
 export function CompleteView({ purchaseId }: { purchaseId: number | null }) {
   const { memberId } = useUser();
   const remembered = useQuery({ ...noDepositResultQuery(purchaseId ?? 0), enabled: purchaseId != null });
-  const needDetail = purchaseId != null && remembered.isSuccess && !remembered.data;
+  // 가상계좌 발급 답(같은 탭의 sessionStorage)이 있으면 그 계좌로 안내한다(테스트 결제사면 테스트 입금하기도)
+  const va = useQuery({ ...virtualAccountResultQuery(purchaseId ?? 0), enabled: purchaseId != null });
+  const needDetail = purchaseId != null && remembered.isSuccess && !remembered.data && va.isSuccess && !va.data;
   const detail = useQuery({ ...myPurchaseQuery(memberId, purchaseId ?? 0), enabled: needDetail && memberId != null });
   if (purchaseId == null) return <Notice title="주문 정보가 없습니다" links={[{ href: '/cart', label: '장바구니로 돌아가기', primary: true }]} />;
-  if (remembered.isPending || (needDetail && detail.isLoading)) return <Muted role="status">입금 안내를 불러오는 중입니다…</Muted>;
+  if (va.data) return <VirtualAccountGuide result={va.data} />;
+  if (remembered.isPending || va.isPending || (needDetail && detail.isLoading)) return <Muted role="status">입금 안내를 불러오는 중입니다…</Muted>;
 
   const payTo = remembered.data ? payToOf(remembered.data) : (detail.data?.payTo ?? null);
   const orderNo = remembered.data?.orderNo ?? detail.data?.orderNo;

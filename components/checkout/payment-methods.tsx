@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { TextField } from '@/components/ui/text-field';
 import { EASY_PAY_LABELS, EASY_PAY_PROVIDERS, PAYMENT_METHOD_LABELS, type EasyPayProvider, type PaymentMethod } from '@/lib/schemas/purchases';
+import { BankSelect } from './bank-select';
 import { Muted, Section } from './section';
 
 /** 고른 결제 수단: 간편결제는 어느 것인지까지 */
@@ -15,28 +16,29 @@ type Props = {
   depositorName: string;
   onDepositorName: (name: string) => void;
   depositorError?: string;
-  /** 가상계좌 선택지(발급 화면이 붙을 때 켠다) */
-  virtualAccount?: boolean;
+  bankCode: string;
+  onBankCode: (code: string) => void;
+  bankError?: string;
 };
 
 const keyOf = (c: MethodChoice) => (c.method === 'EASY_PAY' ? `EASY_PAY:${c.easyPay}` : c.method);
 const labelOf = (c: MethodChoice) =>
   c.method === 'FULL_POINT' ? '적립금으로 전액 결제' : c.method === 'EASY_PAY' && c.easyPay ? EASY_PAY_LABELS[c.easyPay] : PAYMENT_METHOD_LABELS[c.method];
 
-function choicesOf(fullPoint: boolean, virtualAccount: boolean): MethodChoice[] {
+function choicesOf(fullPoint: boolean): MethodChoice[] {
   if (fullPoint) return [{ method: 'FULL_POINT', easyPay: null }];
   return [
     { method: 'CARD', easyPay: null },
     // 간편결제는 같은 토스페이먼츠 결제창을 그 간편결제사 화면으로 바로 연다
     ...EASY_PAY_PROVIDERS.map((easyPay) => ({ method: 'EASY_PAY' as const, easyPay })),
+    { method: 'VIRTUAL_ACCOUNT', easyPay: null },
     { method: 'NO_DEPOSIT', easyPay: null },
-    ...(virtualAccount ? [{ method: 'VIRTUAL_ACCOUNT' as const, easyPay: null }] : []),
   ];
 }
 
 /** 적립금이 전부를 덮으면 고를 것 없이 적립금 전액 결제 하나뿐이다 */
-export function PaymentMethods({ fullPoint, choice, onChoice, depositorName, onDepositorName, depositorError, virtualAccount = false }: Props) {
-  const choices = choicesOf(fullPoint, virtualAccount);
+export function PaymentMethods({ fullPoint, choice, onChoice, depositorName, onDepositorName, depositorError, bankCode, onBankCode, bankError }: Props) {
+  const choices = choicesOf(fullPoint);
   return (
     <Section title="결제 수단">
       <Choices role="radiogroup" aria-label="결제 수단">
@@ -47,6 +49,12 @@ export function PaymentMethods({ fullPoint, choice, onChoice, depositorName, onD
           </Choice>
         ))}
       </Choices>
+      {choice.method === 'VIRTUAL_ACCOUNT' && (
+        <>
+          <BankSelect value={bankCode} onChange={onBankCode} error={bankError} />
+          <Muted>이 주문만의 입금 계좌를 발급해 드립니다. 기한 안에 입금하시면 확인되는 즉시 주문이 시작됩니다.</Muted>
+        </>
+      )}
       {choice.method === 'NO_DEPOSIT' && (
         <>
           <TextField

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useNoDepositPayment, usePayWithPoints, usePrepareCardPayment } from '@/lib/api/checkout';
+import { useNoDepositPayment, usePayWithPoints, usePrepareCardPayment, useVirtualAccountPayment } from '@/lib/api/checkout';
+import type { BankCode } from '@/lib/schemas/payment-rules';
 import type { EasyPayProvider, PaymentMethod } from '@/lib/schemas/purchases';
 import { requestTossCardPayment } from './toss-payments';
 
@@ -14,12 +15,14 @@ export type CheckoutChoice = {
   memberCouponId: number | null;
   pointToUse: number;
   depositorName: string;
+  /** 가상계좌를 발급받을 은행(토스 두 자리 코드) */
+  bankCode: string;
 };
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '결제를 진행하지 못했습니다. 다시 시도해주세요.');
 
 /**
- * 결제하기 한 번: 카드는 결제창(테스트 결제사 주소 또는 토스 SDK)으로, 무통장입금은 입금 안내로,
+ * 결제하기 한 번: 카드는 결제창(테스트 결제사 주소 또는 토스 SDK)으로, 가상계좌·무통장입금은 입금 안내로,
  * 적립금 전액은 바로 완료 화면으로. 금액은 보내지 않는다: 서버가 쿠폰·적립금으로 다시 계산한다.
  */
 export function useCheckoutSubmit() {
@@ -27,10 +30,11 @@ export function useCheckoutSubmit() {
   const card = usePrepareCardPayment();
   const noDeposit = useNoDepositPayment();
   const fullPoint = usePayWithPoints();
+  const virtualAccount = useVirtualAccountPayment();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const submit = async ({ purchaseId, method, easyPay = null, memberCouponId, pointToUse, depositorName }: CheckoutChoice) => {
+  const submit = async ({ purchaseId, method, easyPay = null, memberCouponId, pointToUse, depositorName, bankCode }: CheckoutChoice) => {
     setError(null);
     try {
       if (method === 'CARD' || method === 'EASY_PAY') {
@@ -39,6 +43,10 @@ export function useCheckoutSubmit() {
         setLeaving(true);
         if (prepared.checkoutUrl) window.location.assign(prepared.checkoutUrl);
         else await requestTossCardPayment(prepared);
+      } else if (method === 'VIRTUAL_ACCOUNT') {
+        const result = await virtualAccount.mutateAsync({ purchaseId, bankCode: bankCode as BankCode, memberCouponId, pointToUse });
+        setLeaving(true);
+        router.push(`/checkout/complete?purchaseId=${result.purchaseId}`);
       } else if (method === 'NO_DEPOSIT') {
         const result = await noDeposit.mutateAsync({ purchaseId, depositorName: depositorName.trim(), memberCouponId, pointToUse });
         setLeaving(true);
@@ -54,5 +62,5 @@ export function useCheckoutSubmit() {
     }
   };
 
-  return { submit, error, busy: leaving || card.isPending || noDeposit.isPending || fullPoint.isPending };
+  return { submit, error, busy: leaving || card.isPending || noDeposit.isPending || fullPoint.isPending || virtualAccount.isPending };
 }

@@ -22,6 +22,9 @@ import {
   type NoDepositBody,
   type NoDepositResponse,
   type PaymentResult,
+  type VirtualAccountBody,
+  type VirtualAccountResponse,
+  VirtualAccountResponseSchema,
 } from '../schemas/payments';
 import { memberKeys } from './member-queries';
 import { cartQuery } from './carts';
@@ -65,6 +68,10 @@ export async function prepareNoDeposit(body: NoDepositBody): Promise<NoDepositRe
 export async function authorizeNoDeposit(purchaseId: number): Promise<NoDepositResponse> {
   return NoDepositResponseSchema.parse((await http.post('/purchases/no-deposit/authorize', null, { params: { purchaseId } })).data);
 }
+// POST /v1/purchases/virtual-account – 가상계좌 발급 (같은 요청엔 같은 계좌)
+export async function issueVirtualAccount(body: VirtualAccountBody): Promise<VirtualAccountResponse> {
+  return VirtualAccountResponseSchema.parse((await http.post('/purchases/virtual-account', body)).data);
+}
 // POST /v1/purchases/full-point – 적립금(+쿠폰) 전액 결제
 export async function payWithPoints(body: FullPointBody): Promise<PaymentResult> {
   return PaymentResultSchema.parse((await http.post('/purchases/full-point', body)).data);
@@ -98,6 +105,7 @@ export const checkoutKeys = {
   orderForm: (purchaseId: number) => ['checkout', 'order-form', purchaseId] as const,
   coupons: (purchaseId: number) => ['checkout', 'coupons', purchaseId] as const,
   noDeposit: (purchaseId: number) => ['checkout', 'no-deposit', purchaseId] as const,
+  virtualAccount: (purchaseId: number) => ['checkout', 'virtual-account', purchaseId] as const,
   result: (purchaseId: number) => ['checkout', 'result', purchaseId] as const,
   cardAuthorize: (paymentKey: string) => ['checkout', 'card-authorize', paymentKey] as const,
   cardFail: (orderId: string) => ['checkout', 'card-fail', orderId] as const,
@@ -120,6 +128,7 @@ function remember(queryClient: QueryClient, queryKey: readonly unknown[], value:
 
 export const orderFormQuery = (purchaseId: number) => rememberedQuery(checkoutKeys.orderForm(purchaseId), OrderFormSchema);
 export const noDepositResultQuery = (purchaseId: number) => rememberedQuery(checkoutKeys.noDeposit(purchaseId), NoDepositResponseSchema);
+export const virtualAccountResultQuery = (purchaseId: number) => rememberedQuery(checkoutKeys.virtualAccount(purchaseId), VirtualAccountResponseSchema);
 export const paymentResultQuery = (purchaseId: number) => rememberedQuery(checkoutKeys.result(purchaseId), PaymentResultSchema);
 export const purchaseCouponsQuery = (purchaseId: number) =>
   queryOptions({ queryKey: checkoutKeys.coupons(purchaseId), queryFn: () => listPurchaseCoupons(purchaseId) });
@@ -164,6 +173,18 @@ export function useNoDepositPayment() {
     },
     onSuccess: async (result) => {
       remember(queryClient, checkoutKeys.noDeposit(result.purchaseId), result);
+      await invalidateAfterPayment(queryClient);
+    },
+  });
+}
+
+/** 가상계좌: 발급받은 계좌를 완료 화면이 읽도록 남긴다. 이때 적립금이 빠지고 장바구니는 입금 뒤에 비워진다 */
+export function useVirtualAccountPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueVirtualAccount,
+    onSuccess: async (result) => {
+      remember(queryClient, checkoutKeys.virtualAccount(result.purchaseId), result);
       await invalidateAfterPayment(queryClient);
     },
   });

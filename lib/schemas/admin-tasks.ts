@@ -179,6 +179,8 @@ export const OperatorAlertSchema = z.object({
   subjectKey: z.string(),
   /** 대상이 작업이면 그 id(화면이 링크를 건다) */
   taskId: z.number().int().nullable(),
+  /** 대상이 구매면 그 id(콘솔이 구매 상세로 링크를 건다) */
+  purchaseId: z.number().int().nullable(),
   message: z.string(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
@@ -191,6 +193,7 @@ export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
   TASK_NEEDS_ATTENTION: '확인 필요 작업',
   LOW_BALANCE: '패널 잔액 부족',
   DAILY_TARGET_UNRESOLVED: '일일 대상 없음',
+  VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
 };
 
 export const AlertResolveResultSchema = z.object({ id: z.number().int(), resolvedAt: z.string(), changed: z.boolean() });

@@ -7,12 +7,14 @@ type AlertRow = Awaited<ReturnType<typeof repo.listAlerts>>[number];
 
 function alertOf(r: AlertRow): OperatorAlert {
   const task = /^task:(\d+)$/.exec(r.subjectKey);
+  const purchase = /^purchase:(\d+)(?::|$)/.exec(r.subjectKey);
   return {
     id: r.id,
     kind: r.kind,
     kindLabel: ALERT_KIND_LABELS[r.kind] ?? r.kind,
     subjectKey: r.subjectKey,
     taskId: task ? Number(task[1]) : null,
+    purchaseId: purchase ? Number(purchase[1]) : null,
     message: r.message,
     createdAt: r.createdAt.toISOString(),
     resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../lib/context';
 import { fulfilmentJob } from './fulfilment-job';
 import { mailJob } from './mail-job';
 import { reconcilePaymentAttempts } from './payment-reconciliation';
+import { closeExpiredVirtualAccounts } from '../purchases/virtual-account-expiry.service';
 import { expireOverduePurchases } from './purchase-expiry';
 import { reviewImageCleanupJob } from './review-image-cleanup';
 
@@ -22,6 +23,8 @@ export function purchaseExpiryJob(deps: AppDeps): Job {
     run: async (d, now) => {
       const n = await expireOverduePurchases(d, now);
       if (n > 0) d.logger.info({ expired: n }, 'expired unpaid purchases');
+      const closed = await closeExpiredVirtualAccounts(d);
+      if (closed > 0) d.logger.info({ closed }, 'closed virtual accounts of expired purchases');
     },
   };
 }

@@ -38,6 +38,7 @@ export function AlertList() {
               <p>{a.message}</p>
               <CardMeta>
                 {a.taskId && <Link href={`/admin/tasks/${a.taskId}`}>작업 #{a.taskId} 보기</Link>}
+                {a.purchaseId && <Link href={`/admin/purchases/${a.purchaseId}`}>구매 #{a.purchaseId} 보기</Link>}
                 <Button
                   type="button"
                   variant="secondary"

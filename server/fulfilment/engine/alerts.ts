@@ -10,6 +10,7 @@ const SUBJECTS: Record<AlertKind, string> = {
   TASK_NEEDS_ATTENTION: '작업 확인 필요',
   LOW_BALANCE: '패널 잔액 부족',
   DAILY_TARGET_UNRESOLVED: '일일 대상 없음',
+  VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
 };
 
 /**

@@ -27,6 +27,7 @@ const alert: OperatorAlert = {
   kindLabel: '확인 필요 작업',
   subjectKey: 'task:77',
   taskId: 77,
+  purchaseId: null,
   message: '작업 77의 전송 결과를 알 수 없습니다.',
   createdAt: '2026-01-05T14:30:00.000Z',
   resolvedAt: null,
