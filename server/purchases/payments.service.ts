@@ -7,7 +7,7 @@ import type {
   PaymentResult,
 } from '../../lib/schemas/payments';
 import type { z } from 'zod';
-import { GATEWAY_WINDOW_METHODS, type EasyPayProvider, type PaymentMethod } from '../../lib/schemas/purchases';
+import type { EasyPayProvider } from '../../lib/schemas/purchases';
 import { webOrigins } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
