@@ -75,6 +75,8 @@ const ConfigSchema = z
     BANK_ACCOUNT_HOLDER: z.string().min(1).default('(주)그로스몰'),
     /** 기한이 지난 미결제 구매를 만료시키는 주기. 0 이면 돌리지 않는다 */
     PURCHASE_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** 현금영수증 발급·취소 일꾼의 주기. 0 이면 돌리지 않는다 */
+    CASH_RECEIPT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
 
     /** 이행 일꾼이 돌리는 주기(보내기·조회·일일 작업). 0 이면 돌리지 않는다 */
     FULFILMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
