@@ -139,6 +139,11 @@ export function cashReceiptViewOf(row: repo.CashReceiptRow): CashReceiptView {
   };
 }
 
+/** 전액 환불 트랜잭션 안에서: 발급 전이면 바로 취소, 발급됐거나 발급 중이면 취소를 걸어 true (커밋 뒤 cancelCashReceiptOf) */
+export function cancelCashReceiptForFullRefund(tx: Db, p: { purchaseId: number; now: Date }) {
+  return repo.cancelForFullRefund(tx, p);
+}
+
 /** 구매 상세(회원·관리자)에 넣을 영수증과 실패 사유 */
 export async function findCashReceiptView(db: Db, purchaseId: number) {
   const row = await repo.findCashReceiptByPurchase(db, { purchaseId });

@@ -18,7 +18,7 @@ import { useSingleFlight } from './use-single-flight';
 type Values = { to: RefundTarget; amount: string; reason: string };
 type Props = { purchase: Pick<AdminPurchaseDetail, 'id' | 'method' | 'paymentKey' | 'refundable'> };
 
-const TARGET_LABELS: Record<RefundTarget, string> = { CARD: '카드 취소', POINT: '적립금' };
+const TARGET_LABELS: Record<RefundTarget, string> = { CARD: '카드 취소', POINT: '적립금', CASH: '계좌' };
 
 /** 공유 스키마에 '돌려줄 수 있는 금액 이하'를 더한다: 서버도 같은 규칙으로 409 를 준다 */
 const schemaFor = (refundable: number) =>
