@@ -10,6 +10,7 @@ import { formatWon } from '@/lib/format';
 import type { OrderForm } from '@/lib/schemas/checkout';
 import type { PaymentMethod } from '@/lib/schemas/purchases';
 import { AmountSummary } from './amount-summary';
+import { acceptsCashReceipt, CashReceiptField, useCashReceiptField } from './cash-receipt-field';
 import { checkoutAmounts } from './checkout-math';
 import { CouponSelect } from './coupon-select';
 import { OrderLines } from './order-lines';
@@ -28,6 +29,7 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ depositor?: string; agreement?: string }>({});
   const { submit, error, busy } = useCheckoutSubmit();
+  const cashReceipt = useCashReceiptField();
 
   const amounts = checkoutAmounts(form, coupon?.discount ?? 0, point);
   const fullPoint = amounts.total === 0;
@@ -41,8 +43,9 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
       agreement: agreed ? undefined : '결제 동의에 체크해주세요.',
     };
     setErrors(next);
-    if (next.depositor || next.agreement) return;
-    void submit({ purchaseId: form.id, method, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName });
+    const receipt = acceptsCashReceipt(method) ? cashReceipt.validate() : ({ ok: true, value: null } as const);
+    if (next.depositor || next.agreement || !receipt.ok) return;
+    void submit({ purchaseId: form.id, method, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName, cashReceipt: receipt.value });
   };
 
   return (
@@ -59,6 +62,7 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
         onDepositorName={setDepositorName}
         depositorError={errors.depositor}
       />
+      {acceptsCashReceipt(method) && <CashReceiptField {...cashReceipt.field} />}
       <AmountSummary amounts={amounts} />
       <Footer>
         <Checkbox label={AGREEMENT} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} error={errors.agreement} />

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNoDepositPayment, usePayWithPoints, usePrepareCardPayment } from '@/lib/api/checkout';
+import type { CashReceiptRequest } from '@/lib/schemas/payments';
 import type { PaymentMethod } from '@/lib/schemas/purchases';
 import { requestTossCardPayment } from './toss-payments';
 
@@ -12,6 +13,8 @@ export type CheckoutChoice = {
   memberCouponId: number | null;
   pointToUse: number;
   depositorName: string;
+  /** 계좌 결제의 현금영수증 신청(검사를 마친 값), 신청하지 않으면 null */
+  cashReceipt?: CashReceiptRequest | null;
 };
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '결제를 진행하지 못했습니다. 다시 시도해주세요.');
@@ -28,7 +31,7 @@ export function useCheckoutSubmit() {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const submit = async ({ purchaseId, method, memberCouponId, pointToUse, depositorName }: CheckoutChoice) => {
+  const submit = async ({ purchaseId, method, memberCouponId, pointToUse, depositorName, cashReceipt }: CheckoutChoice) => {
     setError(null);
     try {
       if (method === 'CARD') {
@@ -37,7 +40,7 @@ export function useCheckoutSubmit() {
         if (prepared.checkoutUrl) window.location.assign(prepared.checkoutUrl);
         else await requestTossCardPayment(prepared);
       } else if (method === 'NO_DEPOSIT') {
-        const result = await noDeposit.mutateAsync({ purchaseId, depositorName: depositorName.trim(), memberCouponId, pointToUse });
+        const result = await noDeposit.mutateAsync({ purchaseId, depositorName: depositorName.trim(), memberCouponId, pointToUse, ...(cashReceipt ? { cashReceipt } : {}) });
         setLeaving(true);
         router.push(`/checkout/complete?purchaseId=${result.purchaseId}`);
       } else {
