@@ -81,6 +81,8 @@ const ConfigSchema = z
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** 이보다 오래 열린 시도만 대사 작업이 묻는다: 아직 승인을 기다리는 요청과 겹치지 않게(결제사 제한 시간보다 길게) */
     PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** 현금영수증 발급·취소 일꾼의 주기. 0 이면 돌리지 않는다 */
+    CASH_RECEIPT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
 
     /** 이행 일꾼이 돌리는 주기(보내기·조회·일일 작업). 0 이면 돌리지 않는다 */
     FULFILMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),

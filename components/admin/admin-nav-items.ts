@@ -7,6 +7,7 @@ export const ADMIN_NAV_ITEMS: readonly { href: string; label: string }[] = [
   { href: '/admin/purchases', label: '구매 관리' },
   { href: '/admin/deposits', label: '입금 확인' },
   { href: '/admin/reconciliations', label: '결제 대사' },
+  { href: '/admin/refunds', label: '환불 이체' },
   { href: '/admin/tasks', label: '작업 내역' },
   { href: '/admin/panels', label: '패널' },
   { href: '/admin/instarter', label: '인스타터 주문' },

@@ -9,6 +9,7 @@ import type { PurchaseCoupon } from '@/lib/api/checkout';
 import { formatWon } from '@/lib/format';
 import type { OrderForm } from '@/lib/schemas/checkout';
 import { AmountSummary } from './amount-summary';
+import { acceptsCashReceipt, CashReceiptField, useCashReceiptField } from './cash-receipt-field';
 import { checkoutAmounts } from './checkout-math';
 import { CouponSelect } from './coupon-select';
 import { OrderLines } from './order-lines';
@@ -28,6 +29,7 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ depositor?: string; bank?: string; agreement?: string }>({});
   const { submit, error, busy } = useCheckoutSubmit();
+  const cashReceipt = useCashReceiptField();
 
   const amounts = checkoutAmounts(form, coupon?.discount ?? 0, point);
   const fullPoint = amounts.total === 0;
@@ -43,8 +45,18 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
       agreement: agreed ? undefined : '결제 동의에 체크해주세요.',
     };
     setErrors(next);
-    if (next.depositor || next.bank || next.agreement) return;
-    void submit({ purchaseId: form.id, method, easyPay: choice.easyPay, memberCouponId: coupon?.memberCouponId ?? null, pointToUse: amounts.pointUsed, depositorName, bankCode });
+    const receipt = acceptsCashReceipt(method) ? cashReceipt.validate() : ({ ok: true, value: null } as const);
+    if (next.depositor || next.bank || next.agreement || !receipt.ok) return;
+    void submit({
+      purchaseId: form.id,
+      method,
+      easyPay: choice.easyPay,
+      memberCouponId: coupon?.memberCouponId ?? null,
+      pointToUse: amounts.pointUsed,
+      depositorName,
+      bankCode,
+      cashReceipt: receipt.value,
+    });
   };
 
   return (
@@ -64,6 +76,7 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
         onBankCode={setBankCode}
         bankError={errors.bank}
       />
+      {acceptsCashReceipt(method) && <CashReceiptField {...cashReceipt.field} />}
       <AmountSummary amounts={amounts} />
       <Footer>
         <Checkbox label={AGREEMENT} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} error={errors.agreement} />

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useNoDepositPayment, usePayWithPoints, usePrepareCardPayment, useVirtualAccountPayment } from '@/lib/api/checkout';
 import type { BankCode } from '@/lib/schemas/payment-rules';
+import type { CashReceiptRequest } from '@/lib/schemas/payments';
 import type { EasyPayProvider, PaymentMethod } from '@/lib/schemas/purchases';
 import { requestTossCardPayment } from './toss-payments';
 
@@ -17,6 +18,8 @@ export type CheckoutChoice = {
   depositorName: string;
   /** 가상계좌를 발급받을 은행(토스 두 자리 코드) */
   bankCode: string;
+  /** 계좌 결제의 현금영수증 신청(검사를 마친 값), 신청하지 않으면 null */
+  cashReceipt?: CashReceiptRequest | null;
 };
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '결제를 진행하지 못했습니다. 다시 시도해주세요.');
@@ -34,7 +37,7 @@ export function useCheckoutSubmit() {
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  const submit = async ({ purchaseId, method, easyPay = null, memberCouponId, pointToUse, depositorName, bankCode }: CheckoutChoice) => {
+  const submit = async ({ purchaseId, method, easyPay = null, memberCouponId, pointToUse, depositorName, bankCode, cashReceipt }: CheckoutChoice) => {
     setError(null);
     try {
       if (method === 'CARD' || method === 'EASY_PAY') {
@@ -44,11 +47,11 @@ export function useCheckoutSubmit() {
         if (prepared.checkoutUrl) window.location.assign(prepared.checkoutUrl);
         else await requestTossCardPayment(prepared);
       } else if (method === 'VIRTUAL_ACCOUNT') {
-        const result = await virtualAccount.mutateAsync({ purchaseId, bankCode: bankCode as BankCode, memberCouponId, pointToUse });
+        const result = await virtualAccount.mutateAsync({ purchaseId, bankCode: bankCode as BankCode, memberCouponId, pointToUse, ...(cashReceipt ? { cashReceipt } : {}) });
         setLeaving(true);
         router.push(`/checkout/complete?purchaseId=${result.purchaseId}`);
       } else if (method === 'NO_DEPOSIT') {
-        const result = await noDeposit.mutateAsync({ purchaseId, depositorName: depositorName.trim(), memberCouponId, pointToUse });
+        const result = await noDeposit.mutateAsync({ purchaseId, depositorName: depositorName.trim(), memberCouponId, pointToUse, ...(cashReceipt ? { cashReceipt } : {}) });
         setLeaving(true);
         router.push(`/checkout/complete?purchaseId=${result.purchaseId}`);
       } else {

@@ -36,7 +36,7 @@ export async function getAdminPurchase(id: number): Promise<AdminPurchaseDetail>
 export async function changeAdminPurchaseStatus(id: number, body: AdminPurchaseStatusBody): Promise<AdminPurchaseStatusResult> {
   return AdminPurchaseStatusResultSchema.parse((await http.post(`/admin/purchases/${id}`, body)).data);
 }
-// POST /v1/admin/purchases/{id}/refund – 카드 취소 또는 적립금 환불
+// POST /v1/admin/purchases/{id}/refund – 카드 취소·적립금·계좌 환불
 export async function refundAdminPurchase(id: number, body: RefundBody): Promise<RefundResult> {
   return RefundResultSchema.parse((await http.post(`/admin/purchases/${id}/refund`, body)).data);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { RefundAccountSchema } from './payments';
 import { PurchaseDetailSchema, PurchaseSummarySchema } from './purchase-views';
 import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 
@@ -75,6 +76,8 @@ export const AdminPurchaseDetailSchema = PurchaseDetailSchema.extend({
   services: z.array(AdminPurchaseServiceSchema),
   payments: z.array(AdminPaymentRowSchema),
   history: z.array(PurchaseHistoryRowSchema),
+  /** 현금영수증 발급·취소가 실패했을 때 결제사의 사유 */
+  cashReceiptFailure: z.string().nullable(),
 });
 export type AdminPurchaseDetail = z.infer<typeof AdminPurchaseDetailSchema>;
 
@@ -93,11 +96,14 @@ export const AdminPurchaseStatusResultSchema = z.object({
 });
 export type AdminPurchaseStatusResult = z.infer<typeof AdminPurchaseStatusResultSchema>;
 
-export const REFUND_TARGETS = ['CARD', 'POINT'] as const;
+export const REFUND_TARGETS = ['CARD', 'POINT', 'CASH'] as const;
 export const RefundTargetSchema = z.enum(REFUND_TARGETS);
 export type RefundTarget = z.infer<typeof RefundTargetSchema>;
+export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌(은행, 계좌번호, 예금주)를 입력해주세요.';
 
-export const RefundBodySchema = z.object({
+/** 본문의 모양만(화면의 폼이 금액 규칙을 더해 쓴다). 계좌 필수 규칙은 refineRefundBody */
+export const RefundBodyObjectSchema = z.object({
+  /** CARD: 카드·간편결제 취소, POINT: 적립금, CASH: 계좌로(가상계좌는 결제사 환불, 무통장입금은 운영자 이체) */
   to: RefundTargetSchema,
   /** 없으면 아직 돌려줄 수 있는 전부 */
   amount: z.number().int({ error: '환불 금액은 원 단위 정수여야 합니다.' }).positive({ error: '환불 금액은 1원 이상이어야 합니다.' }).optional(),
@@ -106,7 +112,15 @@ export const RefundBodySchema = z.object({
     .trim()
     .min(1, { error: '환불 사유를 입력해주세요.' })
     .max(REFUND_REASON_MAX, { error: `환불 사유는 ${REFUND_REASON_MAX}자 이하여야 합니다.` }),
+  /** 계좌로 환불(CASH)일 때 필수 */
+  refundAccount: RefundAccountSchema.optional(),
 });
+
+export function refineRefundBody(v: { to: RefundTarget; refundAccount?: unknown }, ctx: z.RefinementCtx) {
+  if (v.to === 'CASH' && !v.refundAccount) ctx.addIssue({ code: 'custom', path: ['refundAccount'], message: REFUND_ACCOUNT_REQUIRED });
+}
+
+export const RefundBodySchema = RefundBodyObjectSchema.superRefine(refineRefundBody);
 export type RefundBody = z.infer<typeof RefundBodySchema>;
 
 export const RefundResultSchema = z.object({
@@ -123,6 +137,8 @@ export const RefundResultSchema = z.object({
   returnedPoint: z.number().int(),
   couponRestored: z.boolean(),
   canceledServices: z.number().int(),
+  /** 무통장입금의 계좌 환불: 기록은 끝났고 운영자의 이체를 기다린다(/admin/refunds) */
+  awaitingTransfer: z.boolean().default(false),
 });
 export type RefundResult = z.infer<typeof RefundResultSchema>;
 

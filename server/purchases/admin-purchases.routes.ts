@@ -65,7 +65,7 @@ export const adminPurchasesRouter = createRouter()
       return c.json(result, 200);
     },
   )
-  // POST /v1/admin/purchases/{id}/refund – 카드 취소 또는 적립금으로 환불 (부분·전액, 두 번 환불되지 않게)
+  // POST /v1/admin/purchases/{id}/refund – 카드 취소·적립금·계좌로 환불 (부분·전액, 두 번 환불되지 않게, 전액이면 현금영수증 취소)
   .openapi(
     createRoute({
       ...base,

@@ -10,8 +10,10 @@ import type { PayTo } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
-import { cashReceiptOf, cashRefundsOf, isRetryable, payToByPurchase } from './purchase-views.service';
-import { refundableOf } from './refunds.service';
+import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
+import { listCashRefundViews } from '../refunds/refunds.service';
+import { isRetryable, payToByPurchase } from './purchase-views.service';
+import { refundableOf } from './refund-apply.service';
 import { expireUnpaidPurchase, markPurchasePaid, type StatusActor } from './settlement.service';
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -62,14 +64,14 @@ export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuer
 export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promise<AdminPurchaseDetail> {
   const row = await repo.findAdminPurchaseById(deps.db, { id });
   if (!row) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
-  const [lines, services, payments, history, payTo, cashReceipt, cashRefunds] = await Promise.all([
+  const [lines, services, payments, history, payTo, receipt, cashRefunds] = await Promise.all([
     repo.listPurchaseLines(deps.db, { purchaseId: id }),
     repo.listPurchaseServices(deps.db, { purchaseId: id }),
     repo.listPurchasePayments(deps.db, { purchaseId: id }),
     repo.listPurchaseHistory(deps.db, { purchaseId: id }),
     payToByPurchase(deps.db, deps.config, [row]),
-    cashReceiptOf(deps.db, id),
-    cashRefundsOf(deps.db, id),
+    findCashReceiptView(deps.db, id),
+    listCashRefundViews(deps.db, id),
   ]);
   return {
     ...summaryOf(row, payTo.get(id) ?? null),
@@ -82,7 +84,8 @@ export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promis
     paymentKey: row.paymentKey,
     refundable: refundableOf(row),
     source: row.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
-    cashReceipt,
+    cashReceipt: receipt?.view ?? null,
+    cashReceiptFailure: receipt?.failureMessage ?? null,
     cashRefunds,
     lines,
     services,

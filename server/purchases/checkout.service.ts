@@ -10,7 +10,9 @@ import type { Db } from '../db/client';
 import type { AuthContext } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { pointBalanceOf } from '../points/points.service';
-import { cashReceiptOf, cashRefundsOf, isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
+import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
+import { listCashRefundViews } from '../refunds/refunds.service';
+import { isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
 import * as repo from './purchases.repository';
 
 const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -59,8 +61,8 @@ export async function purchaseDetailOf(db: Db, shop: ShopAccount | null, p: repo
     repo.findPurchaseLines(db, { purchaseId: p.id }),
     repo.findServiceRefsOfPurchase(db, { purchaseId: p.id }),
     payToByPurchase(db, shop, [p]),
-    cashReceiptOf(db, p.id),
-    cashRefundsOf(db, p.id),
+    findCashReceiptView(db, p.id).then((r) => r?.view ?? null),
+    listCashRefundViews(db, p.id),
   ]);
   return {
     ...toPurchaseSummary(p, payTo.get(p.id) ?? null),

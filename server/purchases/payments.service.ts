@@ -8,6 +8,7 @@ import type {
 } from '../../lib/schemas/payments';
 import type { z } from 'zod';
 import type { EasyPayProvider } from '../../lib/schemas/purchases';
+import { requestCashReceipt } from '../cash-receipts/cash-receipts.service';
 import { webOrigins } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
@@ -98,7 +99,12 @@ function bankAnswer(deps: AppDeps, row: repo.PaymentPurchaseRow): NoDepositRespo
 
 /** 무통장입금 준비: 입금할 계좌와 기한(다음 날 자정 전) */
 export async function prepareNoDeposit(deps: AppDeps, memberId: number, body: z.output<typeof NoDepositBodySchema>): Promise<NoDepositResponse> {
-  const row = await deps.db.transaction((tx) => preparePayment(tx, prepareInput(deps, memberId, { ...body, method: 'NO_DEPOSIT' })));
+  const row = await deps.db.transaction(async (tx) => {
+    const prepared = await preparePayment(tx, prepareInput(deps, memberId, { ...body, method: 'NO_DEPOSIT' }));
+    // 현금영수증은 같은 트랜잭션에서 신청만 적는다: 발급은 입금이 확인된 뒤 일꾼이 한다
+    if (body.cashReceipt) await requestCashReceipt(tx, { purchaseId: prepared.id, ...body.cashReceipt });
+    return prepared;
+  });
   return bankAnswer(deps, row);
 }
 

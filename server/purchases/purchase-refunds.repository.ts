@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { purchaseRefunds, type PurchaseRefundStatus } from '../db/schema';
+import { purchaseRefunds, virtualAccounts, type PurchaseRefundStatus } from '../db/schema';
 
 export type PurchaseRefundRow = typeof purchaseRefunds.$inferSelect;
 
@@ -45,4 +45,10 @@ export async function finishPendingRefund(
 
 export function listRefundsOfPurchase(db: Db, p: { purchaseId: number }) {
   return db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, p.purchaseId)).orderBy(purchaseRefunds.sequence);
+}
+
+/** 가상계좌 결제의 결제 키(구매에 적히지 않았을 때): 환불은 이 결제를 취소한다 */
+export async function findVirtualAccountPaymentKey(db: Db, p: { purchaseId: number }) {
+  const rows = await db.select({ paymentKey: virtualAccounts.paymentKey }).from(virtualAccounts).where(eq(virtualAccounts.purchaseId, p.purchaseId)).limit(1);
+  return rows[0]?.paymentKey ?? null;
 }

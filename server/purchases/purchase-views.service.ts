@@ -1,6 +1,5 @@
-import { bankNameOf, CASH_RECEIPT_STATUS_LABELS, CASH_RECEIPT_TYPE_LABELS, maskIdentityNumber } from '../../lib/schemas/payment-rules';
+import { bankNameOf } from '../../lib/schemas/payment-rules';
 import type { PayTo } from '../../lib/schemas/payments';
-import type { CashReceiptView, CashRefundView } from '../../lib/schemas/purchase-views';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -58,39 +57,4 @@ export async function payToByPurchase(db: Db, shop: ShopAccount | null, rows: Pa
     });
   }
   return result;
-}
-
-export async function cashReceiptOf(db: Db, purchaseId: number): Promise<CashReceiptView | null> {
-  const r = await repo.findCashReceiptOf(db, { purchaseId });
-  if (!r) return null;
-  return {
-    type: r.type,
-    typeLabel: CASH_RECEIPT_TYPE_LABELS[r.type],
-    maskedNumber: maskIdentityNumber(r.identityNumber),
-    status: r.status,
-    statusLabel: CASH_RECEIPT_STATUS_LABELS[r.status],
-    issueNumber: r.issueNumber,
-    receiptUrl: r.receiptUrl,
-    issuedAt: r.issuedAt ? r.issuedAt.toISOString() : null,
-  };
-}
-
-const CASH_REFUND_STATUS_LABELS: Record<CashRefundView['status'], string> = {
-  PENDING: '환불 진행 중',
-  AWAITING_TRANSFER: '이체 대기',
-  DONE: '환불 완료',
-  FAILED: '환불 실패',
-};
-
-export async function cashRefundsOf(db: Db, purchaseId: number): Promise<CashRefundView[]> {
-  const rows = await repo.listCashRefundsOf(db, { purchaseId });
-  return rows.map((r) => ({
-    amount: r.amount,
-    bankName: r.bankCode ? bankNameOf(r.bankCode) : '-',
-    maskedAccountNumber: maskIdentityNumber(r.accountNumber ?? ''),
-    status: r.status,
-    statusLabel: CASH_REFUND_STATUS_LABELS[r.status],
-    transferredOn: r.transferredOn ?? null,
-    createdAt: r.createdAt.toISOString(),
-  }));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CashReceiptType, VirtualAccountStatus } from '../db/schema';
+import type { VirtualAccountStatus } from '../db/schema';
 import type { Db } from '../db/client';
-import { cashReceipts, members, purchases, virtualAccounts } from '../db/schema';
+import { members, purchases, virtualAccounts } from '../db/schema';
 
 export type VirtualAccountRow = typeof virtualAccounts.$inferSelect;
 
@@ -45,14 +45,6 @@ export function setDeadlineIfWaiting(db: Db, p: { purchaseId: number; deadline: 
 export async function findMemberName(db: Db, p: { memberId: number }) {
   const rows = await db.select({ name: members.name }).from(members).where(eq(members.id, p.memberId)).limit(1);
   return rows[0]?.name ?? null;
-}
-
-/**
- * 현금영수증 신청 한 줄(결제 준비 트랜잭션 안).
- * 엔지니어 D 의 cash-receipts.service.ts 의 requestCashReceipt(tx, { purchaseId, type, identityNumber }) 가 이것을 대신한다.
- */
-export function insertCashReceiptRequest(db: Db, p: { purchaseId: number; type: CashReceiptType; identityNumber: string }) {
-  return db.insert(cashReceipts).values(p).onConflictDoNothing({ target: cashReceipts.purchaseId });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { bankNameOf } from '../../lib/schemas/payment-rules';
 import type { PayTo, VirtualAccountBodySchema, VirtualAccountResponse } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
+import { requestCashReceipt } from '../cash-receipts/cash-receipts.service';
 import { ApiError } from '../lib/errors';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import { preparePayment, purchaseNotFound } from './payment-preparation.service';
@@ -77,8 +78,7 @@ export async function issueVirtualAccount(deps: AppDeps, memberId: number, body:
       now: deps.now(),
     });
     if (body.cashReceipt) {
-      // 엔지니어 D 의 requestCashReceipt(tx, …) 가 이 한 줄을 대신한다
-      await repo.insertCashReceiptRequest(tx, { purchaseId: prepared.id, type: body.cashReceipt.type, identityNumber: body.cashReceipt.identityNumber });
+      await requestCashReceipt(tx, { purchaseId: prepared.id, type: body.cashReceipt.type, identityNumber: body.cashReceipt.identityNumber });
     }
     return prepared;
   });

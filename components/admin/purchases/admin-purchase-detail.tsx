@@ -11,6 +11,7 @@ import { adminPurchaseQuery } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { EditorHead, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
+import { PurchaseCashReceipt, PurchaseCashRefunds } from './purchase-cash-records';
 import { PurchaseHistory } from './purchase-history';
 import { PurchasePayments, PurchaseServiceList } from './purchase-records';
 import { RefundForm } from './refund-form';
@@ -70,7 +71,7 @@ export function AdminPurchaseDetailView({ id }: { id: number }) {
                 <Row>
                   <dt>환불한 금액</dt>
                   <dd>
-                    카드 {formatWon(p.refundedAmount)} · 적립금 {formatWon(p.refundedPoint)}
+                    카드·계좌 {formatWon(p.refundedAmount)} · 적립금 {formatWon(p.refundedPoint)}
                   </dd>
                 </Row>
               )}
@@ -80,6 +81,8 @@ export function AdminPurchaseDetailView({ id }: { id: number }) {
           <PurchaseLines lines={p.lines} />
           <PurchaseAmounts purchase={p} />
           {(p.refundable > 0 || p.refundedAmount + p.refundedPoint > 0) && <RefundForm purchase={p} />}
+          <PurchaseCashReceipt receipt={p.cashReceipt} failure={p.cashReceiptFailure} />
+          <PurchaseCashRefunds refunds={p.cashRefunds} />
           <PurchasePayments payments={p.payments} />
           <PurchaseServiceList services={p.services} />
           <PurchaseHistory history={p.history} method={p.method} />

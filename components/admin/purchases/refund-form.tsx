@@ -2,7 +2,7 @@
 
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Section } from '@/components/my-page/purchases/detail-parts';
@@ -10,52 +10,62 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRefundPurchase } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
-import { REFUND_REASON_MAX, RefundBodySchema, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
+import type { BankCode } from '@/lib/schemas/payment-rules';
+import { REFUND_REASON_MAX, RefundBodyObjectSchema, refineRefundBody, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
 import { Done, Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
 import { bodyResolver, toNumber } from '../body-resolver';
+import { RefundAccountFields, type RefundFormValues } from './refund-account-fields';
 import { useSingleFlight } from './use-single-flight';
 
-type Values = { to: RefundTarget; amount: string; reason: string };
+type Values = RefundFormValues;
 type Props = { purchase: Pick<AdminPurchaseDetail, 'id' | 'method' | 'paymentKey' | 'refundable'> };
 
-const TARGET_LABELS: Record<RefundTarget, string> = { CARD: '카드 취소', POINT: '적립금' };
+const TARGET_LABELS: Record<RefundTarget, string> = { CARD: '카드 취소', POINT: '적립금', CASH: '계좌' };
+/** 계좌로 돌려줄 수 있는 결제: 가상계좌(결제사가 환불), 무통장입금(운영자가 이체) */
+const CASH_METHODS = ['NO_DEPOSIT', 'VIRTUAL_ACCOUNT'];
 
 /** 공유 스키마에 '돌려줄 수 있는 금액 이하'를 더한다: 서버도 같은 규칙으로 409 를 준다 */
 const schemaFor = (refundable: number) =>
-  RefundBodySchema.extend({
+  RefundBodyObjectSchema.extend({
     amount: z
       .number({ error: '환불 금액을 입력해주세요.' })
       .int({ error: '환불 금액은 원 단위 정수여야 합니다.' })
       .min(1, { error: '환불 금액은 1원 이상이어야 합니다.' })
       .max(refundable, { error: `환불할 수 있는 금액(${formatWon(refundable)})보다 많습니다.` }),
-  });
+  }).superRefine(refineRefundBody);
 
-/** 결제 완료·부분 환불 주문의 환불. 카드 결제만 카드로, 나머지는 적립금으로 돌려준다 */
+/** 계좌 칸은 계좌로 환불할 때만 본문에 넣는다 */
+const toBody = (v: Values) => ({ ...v, amount: toNumber(v.amount), refundAccount: v.to === 'CASH' ? { ...v.refundAccount, bankCode: v.refundAccount.bankCode as BankCode } : undefined });
+
+/** 결제 완료·부분 환불 주문의 환불. 카드 결제는 카드로, 계좌 결제(무통장입금·가상계좌)는 회원 계좌로, 어느 것이든 적립금으로 */
 export function RefundForm({ purchase: p }: Props) {
   const refund = useRefundPurchase();
   const flight = useSingleFlight<'refund'>();
   const busy = flight.isPending('refund');
-  const cardOk = p.method === 'CARD' && !!p.paymentKey;
+  const cardOk = (p.method === 'CARD' || p.method === 'EASY_PAY') && !!p.paymentKey;
+  const cashOk = !!p.method && CASH_METHODS.includes(p.method);
   const [pending, setPending] = useState<RefundBody | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const resolver = useMemo(
-    () => bodyResolver<Values, ReturnType<typeof schemaFor>>(schemaFor(p.refundable), (v) => ({ ...v, amount: toNumber(v.amount) })),
+    () => bodyResolver<Values, ReturnType<typeof schemaFor>>(schemaFor(p.refundable), toBody),
     [p.refundable],
   );
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<Values, unknown, RefundBody>({
+  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<Values, unknown, RefundBody>({
     resolver,
-    defaultValues: { to: cardOk ? 'CARD' : 'POINT', amount: String(p.refundable), reason: '' },
+    defaultValues: { to: cardOk ? 'CARD' : 'POINT', amount: String(p.refundable), reason: '', refundAccount: { bankCode: '', accountNumber: '', holderName: '' } },
   });
+  const to = useWatch({ control, name: 'to' });
 
   const submit = (body: RefundBody) =>
     flight.run('refund', async () => {
     setServerError(null);
     try {
       const result = await refund.mutateAsync({ id: p.id, body });
-      setDone(`${formatWon(result.amount)}을(를) ${TARGET_LABELS[result.to]}(으)로 환불했습니다. 남은 환불 가능 금액 ${formatWon(result.refundable)}`);
+      const transfer = result.awaitingTransfer ? ' 계좌 이체는 환불 이체 화면에서 완료로 표시해주세요.' : '';
+      setDone(`${formatWon(result.amount)}을(를) ${TARGET_LABELS[result.to]}(으)로 환불했습니다. 남은 환불 가능 금액 ${formatWon(result.refundable)}${transfer}`);
       setPending(null);
-      reset({ to: body.to, amount: String(result.refundable), reason: '' });
+      reset({ to: body.to, amount: String(result.refundable), reason: '', refundAccount: { bankCode: '', accountNumber: '', holderName: '' } });
     } catch (e) {
       setServerError(serverErrorMessage(e));
       setPending(null);
@@ -79,8 +89,15 @@ export function RefundForm({ purchase: p }: Props) {
           <label>
             <input type="radio" value="POINT" {...register('to')} /> 적립금
           </label>
-          {!cardOk && <Hint>카드 결제가 아니어서 적립금으로만 환불할 수 있습니다. 현금은 스토어 밖에서 돌려주세요.</Hint>}
+          {cashOk && (
+            <label>
+              <input type="radio" value="CASH" {...register('to')} /> 계좌로 환불
+            </label>
+          )}
+          {!cardOk && !cashOk && <Hint>카드·계좌 결제가 아니어서 적립금으로만 환불할 수 있습니다.</Hint>}
         </Targets>
+        {to === 'CASH' && <RefundAccountFields register={register} errors={errors} />}
+        {to === 'CASH' && p.method === 'NO_DEPOSIT' && <Hint>무통장입금은 환불이 바로 기록되고, 이체는 환불 이체 화면에서 이체일과 함께 완료로 표시합니다.</Hint>}
         <TextField label="환불 금액 (원)" inputMode="numeric" error={errors.amount?.message} {...register('amount')} />
         <TextAreaField label="환불 사유" rows={3} maxLength={REFUND_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
         {serverError && <ServerError role="alert">{serverError}</ServerError>}

@@ -127,6 +127,12 @@ export const cashReceipts = pgTable(
     failureMessage: varchar('failure_message', { length: 300 }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** 발급·취소 작업이 결제사를 부른 횟수: 다 쓰면 FAILED */
+    attempts: integer('attempts').notNull().default(0),
+    /** 일꾼이 잡아 둔 기한(임대) 또는 물러난 뒤 다시 부를 때: 이 시각 전에는 다른 일꾼이 잡지 않는다 */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** 전액 환불로 발급된 영수증의 취소가 필요해진 때: 결제사 취소가 끝나면 CANCELED */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,6 +37,7 @@ export function adminDetail(overrides: Partial<AdminPurchaseDetail> = {}): Admin
     retryable: false,
     source: 'CART',
     cashReceipt: null,
+    cashReceiptFailure: null,
     cashRefunds: [],
     subtotal: 10000,
     quantityDiscount: 1000,

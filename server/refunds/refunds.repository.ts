@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { members, purchaseRefunds, purchases, type PurchaseRefundStatus } from '../db/schema';
+
+const cashRefundColumns = {
+  id: purchaseRefunds.id,
+  purchaseId: purchaseRefunds.purchaseId,
+  orderNo: purchases.orderNo,
+  memberEmail: members.email,
+  amount: purchaseRefunds.amount,
+  bankCode: purchaseRefunds.bankCode,
+  accountNumber: purchaseRefunds.accountNumber,
+  holderName: purchaseRefunds.holderName,
+  status: purchaseRefunds.status,
+  reason: purchaseRefunds.reason,
+  createdAt: purchaseRefunds.createdAt,
+  transferredOn: purchaseRefunds.transferredOn,
+  doneAt: purchaseRefunds.doneAt,
+};
+export type CashRefundRow = Awaited<ReturnType<typeof listCashRefunds>>['rows'][number];
+
+/** 계좌 환불 목록: 이체 대기는 오래된 것부터(먼저 돌려줄 것), 다른 상태는 최신부터 */
+export async function listCashRefunds(db: Db, p: { status: PurchaseRefundStatus; limit: number; offset: number }) {
+  const where = and(eq(purchaseRefunds.to, 'CASH'), eq(purchaseRefunds.status, p.status));
+  const order = p.status === 'AWAITING_TRANSFER' ? asc(purchaseRefunds.id) : desc(purchaseRefunds.id);
+  const rows = await db
+    .select(cashRefundColumns)
+    .from(purchaseRefunds)
+    .innerJoin(purchases, eq(purchases.id, purchaseRefunds.purchaseId))
+    .leftJoin(members, eq(members.id, purchases.memberId))
+    .where(where)
+    .orderBy(order)
+    .limit(p.limit)
+    .offset(p.offset);
+  const [total] = await db.select({ n: count() }).from(purchaseRefunds).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** 한 구매의 계좌 환불(오래된 순): 구매 상세에 보인다 */
+export function listCashRefundsOfPurchase(db: Db, p: { purchaseId: number }) {
+  return db
+    .select()
+    .from(purchaseRefunds)
+    .where(and(eq(purchaseRefunds.purchaseId, p.purchaseId), eq(purchaseRefunds.to, 'CASH')))
+    .orderBy(purchaseRefunds.sequence);
+}
+
+export async function findRefundById(db: Db, p: { id: number }) {
+  const rows = await db.select().from(purchaseRefunds).where(eq(purchaseRefunds.id, p.id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** 조건부: 이체 대기인 계좌 환불만 DONE 으로. 바뀐 줄(없으면 null) */
+export async function markTransferredIfAwaiting(db: Db, p: { id: number; transferredOn: string; adminId: number; now: Date }) {
+  const rows = await db
+    .update(purchaseRefunds)
+    .set({ status: 'DONE', transferredOn: p.transferredOn, doneBy: p.adminId, doneAt: p.now, updatedAt: p.now })
+    .where(and(eq(purchaseRefunds.id, p.id), eq(purchaseRefunds.to, 'CASH'), eq(purchaseRefunds.status, 'AWAITING_TRANSFER')))
+    .returning({ id: purchaseRefunds.id, status: purchaseRefunds.status, transferredOn: purchaseRefunds.transferredOn });
+  return rows[0] ?? null;
+}

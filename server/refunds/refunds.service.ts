@@ -1,0 +1,77 @@
+import { bankNameOf, maskIdentityNumber } from '../../lib/schemas/payment-rules';
+import type { CashRefundView } from '../../lib/schemas/purchase-views';
+import {
+  CASH_REFUND_STATUS_LABELS,
+  TRANSFER_DATE_FUTURE_MESSAGE,
+  type AdminCashRefund,
+  type AdminRefundListQuery,
+  type RefundTransferBody,
+  type RefundTransferResult,
+} from '../../lib/schemas/refunds';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../lib/context';
+import { ApiError, notFound } from '../lib/errors';
+import { kstDate } from '../lib/kst';
+import * as repo from './refunds.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function adminRowOf(r: repo.CashRefundRow): AdminCashRefund {
+  return {
+    id: r.id,
+    purchaseId: r.purchaseId,
+    orderNo: r.orderNo,
+    memberEmail: r.memberEmail,
+    amount: r.amount,
+    bankCode: r.bankCode ?? '',
+    bankName: bankNameOf(r.bankCode ?? ''),
+    accountNumber: r.accountNumber ?? '',
+    holderName: r.holderName ?? '',
+    status: r.status,
+    statusLabel: CASH_REFUND_STATUS_LABELS[r.status],
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+    transferredOn: r.transferredOn,
+    doneAt: iso(r.doneAt),
+  };
+}
+
+/** 운영자의 계좌 환불 목록(기본: 이체 대기) */
+export async function listAdminCashRefunds(deps: AppDeps, q: AdminRefundListQuery) {
+  const { rows, total } = await repo.listCashRefunds(deps.db, { status: q.status, limit: q.size, offset: (q.page - 1) * q.size });
+  return { items: rows.map(adminRowOf), page: q.page, size: q.size, total };
+}
+
+/** 구매 상세(회원·관리자)의 계좌 환불: 계좌번호는 끝 네 자리만 */
+export async function listCashRefundViews(db: Db, purchaseId: number): Promise<CashRefundView[]> {
+  const rows = await repo.listCashRefundsOfPurchase(db, { purchaseId });
+  return rows.map((r) => ({
+    amount: r.amount,
+    bankName: bankNameOf(r.bankCode ?? ''),
+    maskedAccountNumber: maskIdentityNumber(r.accountNumber ?? ''),
+    status: r.status,
+    statusLabel: CASH_REFUND_STATUS_LABELS[r.status],
+    transferredOn: r.transferredOn,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * 이체 완료 표시: 이체 대기인 계좌 환불만, 한 번. 이미 완료면 changed:false(두 번 누름·두 운영자).
+ * 이체일은 서울 기준 오늘까지.
+ */
+export async function markRefundTransferred(deps: AppDeps, id: number, body: RefundTransferBody, adminId: number): Promise<RefundTransferResult> {
+  const now = deps.now();
+  const today = kstDate(now);
+  if (body.transferredOn > today) {
+    throw new ApiError('VALIDATION_FAILED', 400, TRANSFER_DATE_FUTURE_MESSAGE, { target: 'json', fields: { transferredOn: TRANSFER_DATE_FUTURE_MESSAGE }, today });
+  }
+  const done = await repo.markTransferredIfAwaiting(deps.db, { id, transferredOn: body.transferredOn, adminId, now });
+  if (done) return { id, status: done.status, transferredOn: done.transferredOn, changed: true };
+  const row = await repo.findRefundById(deps.db, { id });
+  if (!row || row.to !== 'CASH') throw notFound('계좌 환불을 찾을 수 없습니다.', 'REFUND_NOT_FOUND');
+  if (row.status === 'DONE') return { id, status: row.status, transferredOn: row.transferredOn, changed: false };
+  throw new ApiError('REFUND_NOT_AWAITING_TRANSFER', 409, `'${CASH_REFUND_STATUS_LABELS[row.status]}' 상태의 환불은 이체 완료로 표시할 수 없습니다.`, {
+    status: row.status,
+  });
+}
