@@ -1,5 +1,5 @@
 import type { RefundBody, RefundResult, RefundTarget } from '../../lib/schemas/admin-purchases';
-import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '../../lib/schemas/purchases';
+import { purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purchases';
 import { cancelCashReceiptForFullRefund } from '../cash-receipts/cash-receipts.service';
 import type { Db } from '../db/client';
 import { cancelReadyTasksOfServices } from '../fulfilment/engine/cancel';
@@ -30,7 +30,7 @@ export const refundConflict = () => new ApiError('REFUND_CONFLICT', 409, '다른
 
 export function assertRefundable(p: Locked, body: Pick<RefundBody, 'to'>, amount: number, refundable: number) {
   if (!REFUNDABLE_FROM.includes(p.status)) {
-    throw new ApiError('PURCHASE_NOT_REFUNDABLE', 409, `'${PURCHASE_STATUS_LABELS[p.status]}' 상태의 구매는 환불할 수 없습니다.`, {
+    throw new ApiError('PURCHASE_NOT_REFUNDABLE', 409, `'${purchaseStatusLabel(p.status, p.method)}' 상태의 구매는 환불할 수 없습니다.`, {
       status: p.status,
     });
   }

@@ -11,7 +11,7 @@ import { adminPurchaseQuery } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { EditorHead, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
-import { PurchaseCashReceipt, PurchaseCashRefunds } from './purchase-cash-records';
+import { PurchaseCashReceipt, PurchaseCashRefunds } from '@/components/my-page/purchases/cash-records';
 import { PurchaseHistory } from './purchase-history';
 import { PurchasePayments, PurchaseServiceList } from './purchase-records';
 import { RefundForm } from './refund-form';

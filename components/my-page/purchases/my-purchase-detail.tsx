@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api/http';
 import { myPurchaseQuery } from '@/lib/api/my-purchases';
 import { PayToBlock } from '@/components/checkout/pay-to';
 import { RetryButton } from '@/components/checkout/retry-button';
+import { PurchaseCashReceipt, PurchaseCashRefunds } from './cash-records';
 import { DetailHead, DetailNote, Row, Rows, Section, SummaryTitle } from './detail-parts';
 import { PurchaseAmounts } from './purchase-amounts';
 import { formatSeoulDateTime } from './purchase-format';
@@ -56,6 +57,8 @@ export function MyPurchaseDetail({ id }: { id: number }) {
           {p.payTo && <PayToBlock payTo={p.payTo} />}
           <PurchaseLines lines={p.lines} />
           <PurchaseAmounts purchase={p} />
+          <PurchaseCashReceipt receipt={p.cashReceipt} />
+          <PurchaseCashRefunds refunds={p.cashRefunds} />
           <PurchaseServices purchase={p} />
         </>
       )}

@@ -34,6 +34,35 @@ const answer = (body: PurchaseDetail) => server.use(http.get(`${API}/my-page/7/p
 const rowOf = (section: HTMLElement, name: string) => within(section).getByText(name).closest('div') as HTMLElement;
 
 describe('GET /v1/my-page/{memberId}/purchases/{id} – 구매 상세 화면', () => {
+  it('현금영수증(종류, 가린 번호, 상태, 승인번호)과 계좌 환불(은행, 가린 계좌, 금액, 상태, 이체일)을 보인다', async () => {
+    answer(
+      detail({
+        method: 'NO_DEPOSIT',
+        methodLabel: '무통장입금',
+        status: 'PARTIAL_CASH_REFUND',
+        cashReceipt: { type: 'INCOME_DEDUCTION', typeLabel: '소득공제', maskedNumber: '*******5678', status: 'ISSUED', statusLabel: '발급 완료', issueNumber: '123456789', receiptUrl: null, issuedAt: '2026-01-05T15:00:00.000Z' },
+        cashRefunds: [{ amount: 3000, bankName: '신한은행', maskedAccountNumber: '********9012', status: 'DONE', statusLabel: '환불 완료', transferredOn: '2026-01-07', createdAt: '2026-01-06T01:00:00.000Z' }],
+      }),
+    );
+    renderApp(<MyPurchaseDetail id={31} />);
+    const receipt = await screen.findByRole('region', { name: '현금영수증' });
+    expect(rowOf(receipt, '종류')).toHaveTextContent('소득공제');
+    expect(rowOf(receipt, '휴대폰 번호')).toHaveTextContent('*******5678');
+    expect(rowOf(receipt, '상태')).toHaveTextContent('발급 완료');
+    expect(rowOf(receipt, '승인번호')).toHaveTextContent('123456789');
+    const refunds = screen.getByRole('region', { name: '계좌 환불' });
+    expect(refunds).toHaveTextContent('신한은행 ********9012');
+    expect(refunds).toHaveTextContent('3,000원 · 환불 완료 (2026-01-07 이체)');
+  });
+
+  it('현금영수증도 계좌 환불도 없으면 그 칸이 없다', async () => {
+    answer(detail());
+    renderApp(<MyPurchaseDetail id={31} />);
+    await screen.findByRole('region', { name: '결제 정보' });
+    expect(screen.queryByRole('region', { name: '현금영수증' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '계좌 환불' })).toBeNull();
+  });
+
   it('금액 내역(상품 금액, 수량 할인, 쿠폰 할인, 적립금 사용, 결제 금액)과 결제 수단을 보인다', async () => {
     answer(detail());
     renderApp(<MyPurchaseDetail id={31} />);

@@ -1,12 +1,12 @@
 'use client';
 
-import { Muted, Row, Rows, Section } from '@/components/my-page/purchases/detail-parts';
 import { formatWon } from '@/lib/format';
-import type { AdminPurchaseDetail } from '@/lib/schemas/admin-purchases';
-import { formatSeoul } from '../seoul-time';
+import type { CashReceiptView, CashRefundView } from '@/lib/schemas/purchase-views';
+import { Muted, Row, Rows, Section } from './detail-parts';
+import { formatSeoulDateTime } from './purchase-format';
 
-/** 현금영수증: 종류, 가린 번호, 상태, 국세청 승인번호, 실패 사유(운영자만) */
-export function PurchaseCashReceipt({ receipt, failure }: { receipt: AdminPurchaseDetail['cashReceipt']; failure: string | null }) {
+/** 현금영수증: 종류, 가린 번호, 상태, 국세청 승인번호. 실패 사유는 운영자 화면만 넘긴다(회원 상세와 콘솔이 함께 쓴다) */
+export function PurchaseCashReceipt({ receipt, failure = null }: { receipt: CashReceiptView | null; failure?: string | null }) {
   if (!receipt) return null;
   return (
     <Section aria-labelledby="purchase-cash-receipt">
@@ -31,7 +31,7 @@ export function PurchaseCashReceipt({ receipt, failure }: { receipt: AdminPurcha
         {receipt.issuedAt && (
           <Row>
             <dt>발급일시</dt>
-            <dd>{formatSeoul(receipt.issuedAt)}</dd>
+            <dd>{formatSeoulDateTime(receipt.issuedAt)}</dd>
           </Row>
         )}
       </Rows>
@@ -41,7 +41,7 @@ export function PurchaseCashReceipt({ receipt, failure }: { receipt: AdminPurcha
 }
 
 /** 계좌로 돌려준 환불: 금액, 은행·가린 계좌, 상태, 이체일 */
-export function PurchaseCashRefunds({ refunds }: { refunds: AdminPurchaseDetail['cashRefunds'] }) {
+export function PurchaseCashRefunds({ refunds }: { refunds: CashRefundView[] }) {
   if (refunds.length === 0) return null;
   return (
     <Section aria-labelledby="purchase-cash-refunds">
