@@ -2,7 +2,7 @@ import type { RefundBody, RefundResult } from '../../lib/schemas/admin-purchases
 import { PURCHASE_STATUS_LABELS, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { cancelReadyTasksOfServices } from '../fulfilment/engine/cancel';
+import { cancelReadyTasksOfServices } from '../tasks/tasks.service';
 import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import { paymentGatewayOf } from '../providers/payments';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, panels, products, purchaseLines, purchases, services, tasks } from '../schema';
-import { refreshServiceStatus } from '../../fulfilment/service-rollup';
+import { refreshServiceStatus } from '../../services/service-rollup';
 import { markPurchasePaid } from '../../purchases/settlement.service';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -11,8 +11,8 @@ import {
   ServiceCategoriesSchema,
 } from '../../lib/schemas/services';
 import { createRouter, jsonContent } from '../lib/router';
-import { changeMyServiceAccount, getMyServiceDetail, listMyServiceCategories, listMyServices } from './my-services.service';
-import { requestServiceRefill } from './refill.service';
+import { changeMyServiceAccount, getMyServiceDetail, listMyServiceCategories, listMyServices } from './services.service';
+import { requestServiceRefill } from './refills.service';
 
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),

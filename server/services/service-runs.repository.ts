@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notExists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { dailyRunChecks, dailyRunSkips, products, purchases, services, tasks } from '../../db/schema';
+import type { Db } from '../db/client';
+import { dailyRunChecks, dailyRunSkips, products, purchases, services, tasks } from '../db/schema';
 
 /** 일일 작업을 만들 수 있는 서비스 상태. 환불로 취소(CANCELED)된 서비스는 더 만들지 않는다 */
 const DAILY_ACTIVE = ['WAITING', 'IN_PROGRESS'] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SENDING_MARGIN_MS } from '../../../server/fulfilment/engine';
+import { SENDING_MARGIN_MS } from '../../../server/jobs/fulfilment';
 import { PanelError } from '../../../server/providers/fulfilment/types';
 import { engineSetup, later, type EngineSetup } from './fixtures';
 

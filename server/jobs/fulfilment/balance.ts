@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { panels } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { panelClientFor } from '../../providers/fulfilment';
-import { listActivePanels } from '../panels.repository';
-import { raiseAlert, resolveAlerts, resolveInactivePanelBalanceAlerts } from './alerts';
+import { listActivePanels } from '../../panels/panels.repository';
+import { raiseAlert, resolveAlerts, resolveInactivePanelBalanceAlerts } from '../../tasks/alerts';
 import { compareDecimal } from './decimal';
 
 /** 패널 잔액은 10분에 한 번만 묻는다 */

@@ -23,7 +23,7 @@ const patch = (serviceId: number, targetKey: unknown, member = me) =>
 describe('PATCH /v1/my-page/{memberId}/services/{serviceId}/account', () => {
   it('시작 전이면 정규화한 대상으로 서비스와 READY 작업을 함께 바꾼다', async () => {
     const { serviceId } = await fx.paidService({ memberId: me.memberId, targetKey: 'old_name' });
-    // 일꾼이 만든 작업처럼 패널에 보낼 프로필 주소가 적혀 있다(engine/create-tasks.ts)
+    // 일꾼이 만든 작업처럼 패널에 보낼 프로필 주소가 적혀 있다(jobs/fulfilment/create-tasks.ts)
     await insertTask(t, {
       serviceId,
       memberId: me.memberId,

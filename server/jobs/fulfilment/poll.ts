@@ -1,10 +1,10 @@
 import type { TaskStatus } from '../../../lib/schemas/fulfilment';
 import type { AppDeps } from '../../lib/context';
 import { panelClientFor, type PanelOrderState } from '../../providers/fulfilment';
-import { findPanelRecord } from '../panels.repository';
-import { refreshServiceStatus } from '../service-rollup';
+import { findPanelRecord } from '../../panels/panels.repository';
+import { refreshServiceStatus } from '../../services/service-rollup';
 import { recordTx } from './tx';
-import { claimDueSentTasks, insertTaskEvent, leaseForPoll, updateTaskInPhase, type PolledTask, type TaskPatch } from './tasks.repository';
+import { claimDueSentTasks, insertTaskEvent, leaseForPoll, updateTaskInPhase, type PolledTask, type TaskPatch } from '../../tasks/tasks.repository';
 
 const BATCH = 500;
 /** 패널 API 의 status 는 한 번에 주문 100개까지 */

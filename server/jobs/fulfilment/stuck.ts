@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../lib/context';
-import { raiseAlert, resolveFinishedStuckAlerts, taskSubject } from './alerts';
-import { listStuckTasks } from './tasks.repository';
+import { raiseAlert, resolveFinishedStuckAlerts, taskSubject } from '../../tasks/alerts';
+import { listStuckTasks } from '../../tasks/tasks.repository';
 
 /**
  * 6. TASK_STUCK_MINUTES 가 지나도 끝나지 않은 작업마다 경보 하나. 끝난 작업의 경보는 닫는다.

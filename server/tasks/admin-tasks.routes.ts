@@ -11,7 +11,6 @@ import {
 } from '../../lib/schemas/admin-tasks';
 import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
-import { adminAlertsRouter } from './admin-alerts.routes';
 import {
   cancelAdminTask,
   completeAdminTask,
@@ -40,7 +39,7 @@ const actionResponses = { 200: jsonContent(TaskResultSchema, '조치한 작업')
 const action = <B extends z.ZodType>(path: string, body: B) =>
   createRoute({ ...base, method: 'post', path, request: { params, ...jsonBody(body, false) }, responses: actionResponses });
 
-/** /v1/admin/tasks/**, /v1/admin/alerts, /v1/admin/dashboard — 작업 내역과 운영자 경보 */
+/** /v1/admin/tasks/** — 작업 내역과 운영자 조치 */
 export const adminTasksRouter = createRouter()
   // GET /v1/admin/tasks – 작업 내역 (상태·패널·종류·출처·회원·이메일·확인 필요·서울 기준 기간, 최신순)
   .openapi(
@@ -97,5 +96,4 @@ export const adminTasksRouter = createRouter()
       responses: { 200: jsonContent(TaskResultSchema, '주문 번호를 적은 작업'), ...errors, ...notFound, ...conflict },
     }),
     async (c) => c.json(await recordPanelOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
-  )
-  .route('/', adminAlertsRouter);
+  );

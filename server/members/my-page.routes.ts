@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ErrorBodySchema, MemberIdParamSchema } from '../../lib/schemas/common';
 import { MemberInfoSchema } from '../../lib/schemas/members';
 import { createRouter, jsonContent } from '../lib/router';
-import { getMemberInfo } from '../members/members.service';
+import { getMemberInfo } from './members.service';
 
 /** /v1/my-page/{memberId}/** — app.ts 가 requireAuth + requireSelf 를 먼저 건다 */
 export const myPageRouter = createRouter()

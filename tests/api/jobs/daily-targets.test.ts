@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyRunChecks } from '../../../server/db/schema';
-import { MISSED_DAY_REASON, NO_POST_RECHECK_MS } from '../../../server/fulfilment/engine/daily';
-import { runFulfilmentOnce } from '../../../server/fulfilment/engine';
+import { MISSED_DAY_REASON, NO_POST_RECHECK_MS } from '../../../server/jobs/fulfilment/daily';
+import { runFulfilmentOnce } from '../../../server/jobs/fulfilment';
 import { addDays, kstDate, kstStartOf } from '../../../server/lib/kst';
 import { engineSetup, FakeInstagram, type EngineSetup } from './fixtures';
 

@@ -11,10 +11,11 @@ import {
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import { findPanelRecord } from './panels.repository';
-import * as repo from './my-services.repository';
-import { panelLink } from './links';
-import { instarterRefillState, refillDeadlineOf, refillRefusal, requestTaskRefill } from './refill.service';
+import { findPanelRecord } from '../panels/panels.repository';
+import { isRefillableOrderTask } from '../services/services.repository';
+import * as repo from './instarter.repository';
+import { panelLink } from '../panels/panel-link';
+import { instarterRefillState, refillDeadlineOf, refillRefusal, requestTaskRefill } from '../services/refills.service';
 
 type OrderInput = ReturnType<typeof InstarterOrderInputSchema.parse>;
 
@@ -93,7 +94,7 @@ async function orderOfTaskOrThrow(db: Db, taskId: number, cellPhone: string) {
 async function viewsOfOrder(db: Db, order: repo.InstarterTaskRow, now: Date) {
   const rows = await repo.listInstarterTasksOfOrder(db, order.id);
   const hasOpenRefill = rows.some((r) => r.kind === 'REFILL' && (r.status === 0 || r.status === 1));
-  const hasRefillableOrder = await repo.isRefillableOrderTask(db, order.id);
+  const hasRefillableOrder = await isRefillableOrderTask(db, order.id);
   return rows.map((r) => toTaskView(r, order, { hasOpenRefill, hasRefillableOrder }, now));
 }
 

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../lib/context';
-import { panelLink } from '../links';
-import { raiseAlert, taskSubject } from './alerts';
-import { claimWaitingSingleServices, findProductsForTasks, type ProductMapping, type ServiceForTask } from './services.repository';
-import { insertTask, insertTaskEvent, serviceIdsWithTasks, type NewTask } from './tasks.repository';
+import { panelLink } from '../../panels/panel-link';
+import { raiseAlert, taskSubject } from '../../tasks/alerts';
+import { claimWaitingSingleServices, findProductsForTasks, type ProductMapping, type ServiceForTask } from '../../services/service-runs.repository';
+import { insertTask, insertTaskEvent, serviceIdsWithTasks, type NewTask } from '../../tasks/tasks.repository';
 import type { Db } from '../../db/client';
 
 const BATCH = 50;

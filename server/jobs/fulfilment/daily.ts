@@ -2,8 +2,8 @@ import { resolveDailyTarget, type DailyTarget } from '../../instagram/daily-targ
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { addDays, kstDate, kstHour } from '../../lib/kst';
-import { refreshServiceStatus } from '../service-rollup';
-import { raiseAlert } from './alerts';
+import { refreshServiceStatus } from '../../services/service-rollup';
+import { raiseAlert } from '../../tasks/alerts';
 import { insertTaskWithAlert, taskForService } from './create-tasks';
 import {
   findProductsForTasks,
@@ -13,7 +13,7 @@ import {
   listMissedDailyRuns,
   lockServiceAndCheckRun,
   upsertDailyCheck,
-} from './services.repository';
+} from '../../services/service-runs.repository';
 
 const BATCH = 50;
 /** 23:00~24:00(KST)에는 그날 작업을 만들지 않는다(DOMAIN.md). 23시가 되면 그날은 끝난 날이다 */

@@ -12,7 +12,7 @@ const errors = {
   403: jsonContent(ErrorBodySchema, '관리자 아님'),
 };
 
-/** /v1/admin/alerts, /v1/admin/dashboard — adminTasksRouter 가 함께 싣는다 */
+/** /v1/admin/alerts, /v1/admin/dashboard — 운영자 경보와 콘솔 첫 화면 */
 export const adminAlertsRouter = createRouter()
   // GET /v1/admin/alerts – 열린 운영자 경보(includeResolved=true 면 닫힌 것도), 최신순
   .openapi(

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { tasks } from '../../db/schema';
+import type { Db } from '../db/client';
+import { tasks } from '../db/schema';
 import { resolveAlerts, taskSubject } from './alerts';
 import { insertTaskEvent } from './tasks.repository';
 

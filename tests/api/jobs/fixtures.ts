@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { dailyRunSkips, mails, operatorAlerts, panels, panelServices, services, taskEvents, tasks } from '../../../server/db/schema';
-import { runFulfilmentOnce, type FulfilmentRunOptions } from '../../../server/fulfilment/engine';
+import { runFulfilmentOnce, type FulfilmentRunOptions } from '../../../server/jobs/fulfilment';
 import type {
   AddOrderInput,
   CancelResult,

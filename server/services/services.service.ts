@@ -13,9 +13,9 @@ import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { addDays, kstStartOf } from '../lib/kst';
-import * as repo from './my-services.repository';
-import { panelLink } from './links';
-import { refillDeadlineOf, refillRefusal } from './refill.service';
+import * as repo from './services.repository';
+import { panelLink } from '../panels/panel-link';
+import { refillDeadlineOf, refillRefusal } from './refills.service';
 import { orderedQuantityOf, refreshServiceStatus } from './service-rollup';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -154,7 +154,7 @@ export async function changeMyServiceAccount(
     if (!(await repo.updateServiceTarget(tx, { serviceId: p.serviceId, targetKey: target.targetKey, now: p.now }))) {
       throw new ApiError('SERVICE_ALREADY_STARTED', 409, M.alreadyStarted);
     }
-    // 작업에는 패널에 보낼 link 를 적는다(engine/create-tasks.ts 와 같은 panelLink).
+    // 작업에는 패널에 보낼 link 를 적는다(jobs/fulfilment/create-tasks.ts 와 같은 panelLink).
     // 계정이 대상인 일일 상품의 그날 작업은 옛 계정의 게시물 주소라 지우고 새 계정으로 다시 찾게 한다
     await repo.updateReadyTasksTarget(tx, {
       serviceId: p.serviceId,

@@ -16,9 +16,9 @@ import { kstStartOf } from '../lib/kst';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
 import * as alerts from './admin-alerts.repository';
 import * as repo from './admin-tasks.repository';
-import { panelLink } from './links';
-import { findPanelRecord, findPanelService } from './panels.repository';
-import { refreshServiceStatus } from './service-rollup';
+import { panelLink } from '../panels/panel-link';
+import { findPanelRecord, findPanelService } from '../panels/panels.repository';
+import { refreshServiceStatus } from '../services/service-rollup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

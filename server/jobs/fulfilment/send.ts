@@ -1,16 +1,16 @@
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { panelClientFor, PanelError, type PanelClient } from '../../providers/fulfilment';
-import { findPanelRecord, findPanelService } from '../panels.repository';
-import { refreshServiceStatus } from '../service-rollup';
+import { findPanelRecord, findPanelService } from '../../panels/panels.repository';
+import { refreshServiceStatus } from '../../services/service-rollup';
 import { hasPgCode, recordTx } from './tx';
-import { raiseAlert, resolveAlerts, taskSubject } from './alerts';
+import { raiseAlert, resolveAlerts, taskSubject } from '../../tasks/alerts';
 import { NO_PANEL_MESSAGE } from './create-tasks';
-import { findProductsForTasks } from './services.repository';
+import { findProductsForTasks } from '../../services/service-runs.repository';
 import {
   claimAbandonedSendingTasks,
   claimDueReadyTasks,
-  findTaskById, insertTaskEvent, markSending, updateTaskInPhase, type SendingTask, type TaskPatch } from './tasks.repository';
+  findTaskById, insertTaskEvent, markSending, updateTaskInPhase, type SendingTask, type TaskPatch } from '../../tasks/tasks.repository';
 
 /** 한 번에 보내는 작업 수. 묶음은 함께(동시에) 보내 SENDING 표시 시각이 실제 전송과 어긋나지 않게 한다 */
 const BATCH = 10;

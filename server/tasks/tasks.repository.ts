@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { panels, products, services, taskEvents, tasks } from '../../db/schema';
+import type { Db } from '../db/client';
+import { panels, products, services, taskEvents, tasks } from '../db/schema';
 
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskPatch = Partial<NewTask>;

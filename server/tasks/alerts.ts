@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AlertKind } from '../../../lib/schemas/fulfilment';
-import type { Db } from '../../db/client';
-import { operatorAlerts } from '../../db/schema';
-import type { AppDeps } from '../../lib/context';
-import { enqueueMail } from '../../mail/outbox';
+import type { AlertKind } from '../../lib/schemas/fulfilment';
+import type { Db } from '../db/client';
+import { operatorAlerts } from '../db/schema';
+import type { AppDeps } from '../lib/context';
+import { enqueueMail } from '../mail/outbox';
 
 const SUBJECTS: Record<AlertKind, string> = {
   TASK_STUCK: '작업 지연',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { panels, panelServices, services, taskEvents, tasks } from '../../../server/db/schema';
-import { runFulfilmentOnce } from '../../../server/fulfilment/engine';
+import { runFulfilmentOnce } from '../../../server/jobs/fulfilment';
 import { serviceFixtures, type ServiceFixtures } from '../../helpers/service-fixtures';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { sendJson, startPanelServer, type PanelServer } from '../panels/panel-server';

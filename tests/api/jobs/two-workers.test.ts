@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../../../server/db/client';
 import { tasks } from '../../../server/db/schema';
-import { runFulfilmentOnce } from '../../../server/fulfilment/engine';
+import { runFulfilmentOnce } from '../../../server/jobs/fulfilment';
 import type { AppDeps } from '../../../server/lib/context';
 import { engineSetup, FakePanel, later, type EngineSetup } from './fixtures';
 

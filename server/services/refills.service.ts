@@ -1,7 +1,7 @@
 import { SERVICE_MESSAGES as M, type RefillResult } from '../../lib/schemas/services';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import * as repo from './my-services.repository';
+import * as repo from './services.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
