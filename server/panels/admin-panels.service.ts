@@ -11,8 +11,7 @@ import type {
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { PanelError, panelClientFor, type PanelClient, type PanelServiceInfo } from '../providers/fulfilment';
-import * as repo from './admin-panels.repository';
-import { findPanelService } from './panels.repository';
+import * as repo from './panels.repository';
 
 const panelNotFound = () => notFound('패널을 찾을 수 없습니다.', 'PANEL_NOT_FOUND');
 const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
@@ -170,7 +169,7 @@ export async function setProductMapping(deps: AppDeps, productId: number, body: 
   if (!(await repo.productExists(deps.db, productId))) throw productNotFound();
   if (body.panelId !== null && body.panelServiceId !== null) {
     if (!(await repo.findAdminPanel(deps.db, body.panelId))) throw unprocessable('패널을 찾을 수 없습니다.', 'panelId');
-    const service = await findPanelService(deps.db, body.panelId, body.panelServiceId);
+    const service = await repo.findPanelService(deps.db, body.panelId, body.panelServiceId);
     if (!service) throw unprocessable('이 패널에 없는 서비스 번호입니다. 서비스를 먼저 동기화해주세요.', 'panelServiceId');
     if (!service.isAvailable) throw unprocessable('패널에서 더 이상 제공하지 않는 서비스입니다.', 'panelServiceId');
   }

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { services, tasks } from '../db/schema';
 import { kstDate } from '../lib/kst';
+import { listRollupTasksOfService, lockServiceForRollup, updateServiceRollup } from './service-runs.repository';
 
 export type RollupTask = {
   kind: string;
@@ -82,37 +81,9 @@ const FINISHED_STATUSES: readonly ServiceStatus[] = ['COMPLETED', 'PARTIAL'];
  * - 완료 시각은 끝난 상태(완료·부분 완료)에 들어설 때 적고, 다시 진행 중이 되면 지운다: 재충전 기간은 마지막 완료부터.
  */
 export async function refreshServiceStatus(tx: Db, serviceId: number, now: Date): Promise<void> {
-  const [svc] = await tx
-    .select({
-      status: services.status,
-      productKind: services.productKind,
-      quantity: services.quantity,
-      days: services.days,
-      endsOn: services.endsOn,
-      startCount: services.startCount,
-      remains: services.remains,
-      startedAt: services.startedAt,
-      completedAt: services.completedAt,
-    })
-    .from(services)
-    .where(eq(services.id, serviceId))
-    .limit(1)
-    .for('update');
+  const svc = await lockServiceForRollup(tx, serviceId);
   if (!svc) return;
-  const list: RollupTask[] = await tx
-    .select({
-      kind: tasks.kind,
-      status: tasks.status,
-      phase: tasks.phase,
-      sentAt: tasks.sentAt,
-      startCount: tasks.startCount,
-      remains: tasks.remains,
-      quantity: tasks.quantity,
-      runDate: tasks.runDate,
-    })
-    .from(tasks)
-    .where(and(eq(tasks.serviceId, serviceId), inArray(tasks.kind, ['ORDER', 'DAILY'])))
-    .orderBy(asc(tasks.id));
+  const list: RollupTask[] = await listRollupTasksOfService(tx, serviceId);
 
   const daily = svc.productKind === 'DAILY' ? { ended: svc.endsOn !== null && kstDate(now) > svc.endsOn } : null;
   const computed = statusFromTasks(svc, list, daily) ?? svc.status;
@@ -137,8 +108,5 @@ export async function refreshServiceStatus(tx: Db, serviceId: number, now: Date)
     next.startedAt?.getTime() === svc.startedAt?.getTime() &&
     next.completedAt?.getTime() === svc.completedAt?.getTime();
   if (same) return;
-  await tx
-    .update(services)
-    .set({ ...next, updatedAt: now })
-    .where(eq(services.id, serviceId));
+  await updateServiceRollup(tx, { serviceId, ...next, now });
 }

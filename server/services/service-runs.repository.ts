@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notExists, sql } from 'drizzle-orm';
+import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { dailyRunChecks, dailyRunSkips, products, purchases, services, tasks } from '../db/schema';
 
@@ -171,3 +172,61 @@ export async function findProductsForTasks(db: Db, productIds: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 export type ProductMapping = { id: number; panelId: number | null; panelServiceId: string | null; targetKind: (typeof products.$inferSelect)['targetKind'] };
+
+/** 상태를 다시 셀 서비스 행을 잠그고 읽는다 */
+export async function lockServiceForRollup(db: Db, serviceId: number) {
+  const rows = await db
+    .select({
+      status: services.status,
+      productKind: services.productKind,
+      quantity: services.quantity,
+      days: services.days,
+      endsOn: services.endsOn,
+      startCount: services.startCount,
+      remains: services.remains,
+      startedAt: services.startedAt,
+      completedAt: services.completedAt,
+    })
+    .from(services)
+    .where(eq(services.id, serviceId))
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** 상태에 드는 작업: 주문·일일 작업만(재충전은 끝난 서비스의 상태를 바꾸지 않는다), 만든 순서대로 */
+export function listRollupTasksOfService(db: Db, serviceId: number) {
+  return db
+    .select({
+      kind: tasks.kind,
+      status: tasks.status,
+      phase: tasks.phase,
+      sentAt: tasks.sentAt,
+      startCount: tasks.startCount,
+      remains: tasks.remains,
+      quantity: tasks.quantity,
+      runDate: tasks.runDate,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.serviceId, serviceId), inArray(tasks.kind, ['ORDER', 'DAILY'])))
+    .orderBy(asc(tasks.id));
+}
+
+export async function updateServiceRollup(
+  db: Db,
+  p: {
+    serviceId: number;
+    status: ServiceStatus;
+    startCount: number | null;
+    remains: number | null;
+    startedAt: Date | null;
+    completedAt: Date | null;
+    now: Date;
+  },
+) {
+  const { serviceId, now, ...next } = p;
+  await db
+    .update(services)
+    .set({ ...next, updatedAt: now })
+    .where(eq(services.id, serviceId));
+}

@@ -1,7 +1,8 @@
 import { ALERT_KIND_LABELS, type Dashboard, type OperatorAlert } from '../../lib/schemas/admin-tasks';
 import type { AppDeps } from '../lib/context';
 import { notFound } from '../lib/errors';
-import * as repo from './admin-alerts.repository';
+import * as repo from './alerts.repository';
+import * as dashboard from './dashboard.repository';
 
 type AlertRow = Awaited<ReturnType<typeof repo.listAlerts>>[number];
 
@@ -35,9 +36,9 @@ export async function resolveAlert(deps: AppDeps, id: number) {
 
 export async function getDashboard(deps: AppDeps): Promise<Dashboard> {
   const [byStatus, counts, panels] = await Promise.all([
-    repo.countTasksByStatus(deps.db),
-    repo.dashboardCounts(deps.db),
-    repo.listPanelBalances(deps.db),
+    dashboard.countTasksByStatus(deps.db),
+    dashboard.dashboardCounts(deps.db),
+    dashboard.listPanelBalances(deps.db),
   ]);
   const n = (status: number) => byStatus.find((r) => r.status === status)?.n ?? 0;
   return {

@@ -14,7 +14,7 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { kstStartOf } from '../lib/kst';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
-import * as alerts from './admin-alerts.repository';
+import * as alerts from './alerts.repository';
 import * as repo from './admin-tasks.repository';
 import { panelLink } from '../panels/panel-link';
 import { findPanelRecord, findPanelService } from '../panels/panels.repository';

@@ -197,3 +197,12 @@ export async function insertTask(db: Db, task: NewTask) {
   const rows = await db.insert(tasks).values(task).onConflictDoNothing().returning({ id: tasks.id });
   return rows[0]?.id ?? null;
 }
+
+/** 서비스들의 아직 보내지 않은(READY) 작업을 취소(-2)로 끝낸다. 조건부 갱신이라 보내는 중(SENDING)인 작업은 그대로 */
+export function cancelReadyTasks(db: Db, p: { serviceIds: number[]; reason: string; now: Date }) {
+  return db
+    .update(tasks)
+    .set({ status: -2, phase: 'FINISHED', finishedAt: p.now, needsAttention: false, lastError: p.reason.slice(0, 300), updatedAt: p.now })
+    .where(and(inArray(tasks.serviceId, p.serviceIds), eq(tasks.phase, 'READY')))
+    .returning({ id: tasks.id });
+}

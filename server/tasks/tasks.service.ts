@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tasks } from '../db/schema';
-import { resolveAlerts, taskSubject } from './alerts';
-import { insertTaskEvent } from './tasks.repository';
+import { resolveAlerts, taskSubject } from './alerts.repository';
+import { cancelReadyTasks, insertTaskEvent } from './tasks.repository';
 
 /**
  * 서비스가 취소될 때(전액 환불) 아직 패널에 보내지 않은 작업(READY)을 취소(-2)로 끝낸다.
@@ -11,11 +9,7 @@ import { insertTaskEvent } from './tasks.repository';
  */
 export async function cancelReadyTasksOfServices(tx: Db, p: { serviceIds: number[]; reason: string; now: Date }): Promise<number[]> {
   if (p.serviceIds.length === 0) return [];
-  const rows = await tx
-    .update(tasks)
-    .set({ status: -2, phase: 'FINISHED', finishedAt: p.now, needsAttention: false, lastError: p.reason.slice(0, 300), updatedAt: p.now })
-    .where(and(inArray(tasks.serviceId, p.serviceIds), eq(tasks.phase, 'READY')))
-    .returning({ id: tasks.id });
+  const rows = await cancelReadyTasks(tx, p);
   for (const row of rows) await insertTaskEvent(tx, { taskId: row.id, type: 'CANCEL', message: p.reason, now: p.now });
   const keys = rows.map((r) => taskSubject(r.id));
   await resolveAlerts(tx, { kind: 'TASK_NEEDS_ATTENTION', subjectKeys: keys, now: p.now });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/context';
 import { panelLink } from '../../panels/panel-link';
-import { raiseAlert, taskSubject } from '../../tasks/alerts';
+import { raiseAlert } from '../../tasks/alerts.service';
+import { taskSubject } from '../../tasks/alerts.repository';
 import { claimWaitingSingleServices, findProductsForTasks, type ProductMapping, type ServiceForTask } from '../../services/service-runs.repository';
 import { insertTask, insertTaskEvent, serviceIdsWithTasks, type NewTask } from '../../tasks/tasks.repository';
 import type { Db } from '../../db/client';

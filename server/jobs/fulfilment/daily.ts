@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
 import { addDays, kstDate, kstHour } from '../../lib/kst';
 import { refreshServiceStatus } from '../../services/service-rollup';
-import { raiseAlert } from '../../tasks/alerts';
+import { raiseAlert } from '../../tasks/alerts.service';
 import { insertTaskWithAlert, taskForService } from './create-tasks';
 import {
   findProductsForTasks,

@@ -4,7 +4,8 @@ import { panelClientFor, PanelError, type PanelClient } from '../../providers/fu
 import { findPanelRecord, findPanelService } from '../../panels/panels.repository';
 import { refreshServiceStatus } from '../../services/service-rollup';
 import { hasPgCode, recordTx } from './tx';
-import { raiseAlert, resolveAlerts, taskSubject } from '../../tasks/alerts';
+import { raiseAlert } from '../../tasks/alerts.service';
+import { resolveAlerts, taskSubject } from '../../tasks/alerts.repository';
 import { NO_PANEL_MESSAGE } from './create-tasks';
 import { findProductsForTasks } from '../../services/service-runs.repository';
 import {

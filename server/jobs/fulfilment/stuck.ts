@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../lib/context';
-import { raiseAlert, resolveFinishedStuckAlerts, taskSubject } from '../../tasks/alerts';
+import { raiseAlert } from '../../tasks/alerts.service';
+import { resolveFinishedStuckAlerts, taskSubject } from '../../tasks/alerts.repository';
 import { listStuckTasks } from '../../tasks/tasks.repository';
 
 /**

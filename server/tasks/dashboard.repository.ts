@@ -1,48 +1,8 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { operatorAlerts, panels, purchases, qnas, services, tasks } from '../db/schema';
 
-const alertColumns = {
-  id: operatorAlerts.id,
-  kind: operatorAlerts.kind,
-  subjectKey: operatorAlerts.subjectKey,
-  message: operatorAlerts.message,
-  createdAt: operatorAlerts.createdAt,
-  resolvedAt: operatorAlerts.resolvedAt,
-};
-
-/** 열린 경보(includeResolved 면 닫힌 것도, 최근 200건까지) — 최신순 */
-export function listAlerts(db: Db, p: { includeResolved: boolean }) {
-  return db
-    .select(alertColumns)
-    .from(operatorAlerts)
-    .where(p.includeResolved ? undefined : isNull(operatorAlerts.resolvedAt))
-    .orderBy(desc(operatorAlerts.createdAt), desc(operatorAlerts.id))
-    .limit(200);
-}
-
-export async function findAlertById(db: Db, id: number) {
-  const rows = await db.select(alertColumns).from(operatorAlerts).where(eq(operatorAlerts.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** 열린 경보만 닫는다: 두 번 눌러도 처음 닫은 시각이 남는다 */
-export async function resolveAlertIfOpen(db: Db, p: { id: number; now: Date }) {
-  const rows = await db
-    .update(operatorAlerts)
-    .set({ resolvedAt: p.now })
-    .where(and(eq(operatorAlerts.id, p.id), isNull(operatorAlerts.resolvedAt)))
-    .returning({ resolvedAt: operatorAlerts.resolvedAt });
-  return rows[0] ?? null;
-}
-
-/** 운영자가 작업을 손보면 그 작업의 열린 경보는 할 일을 다 했다 */
-export async function resolveTaskAlerts(db: Db, p: { taskId: number; now: Date }) {
-  await db
-    .update(operatorAlerts)
-    .set({ resolvedAt: p.now })
-    .where(and(eq(operatorAlerts.subjectKey, `task:${p.taskId}`), isNull(operatorAlerts.resolvedAt)));
-}
+// 콘솔 첫 화면의 숫자들: 여러 표를 읽기만 한다
 
 export async function countTasksByStatus(db: Db) {
   return db.select({ status: tasks.status, n: count() }).from(tasks).groupBy(tasks.status);
