@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import type { AccountType, AdminProduct, ProductKind, ProductStatus } from '../../lib/schemas/catalogue';
 import { publicProductColumns } from './catalogue.repository';
+import { escapeLike } from '../lib/sql';
 
 const adminProductColumns = {
   ...publicProductColumns,
@@ -21,7 +22,6 @@ export type AdminProductFilter = {
   q?: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function adminWhere(f: AdminProductFilter): SQL | undefined {
   return and(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { instarterLookupFailures, products, tasks } from '../db/schema';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 /** 인스타터 주문은 회원 서비스 없이 작업(source INSTARTER)으로만 있다 */
 const instarterTaskColumns = {
@@ -104,7 +105,7 @@ export async function insertInstarterOrderTask(
       panelServiceId: p.product.panelServiceId,
       targetKey: p.targetKey,
       quantity: p.quantity,
-      status: 0,
+      status: TASK_STATUS.WAITING,
       phase: 'READY',
       nextAttemptAt: p.now,
       externalOrderNo: p.externalOrderNo,

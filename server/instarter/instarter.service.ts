@@ -1,4 +1,4 @@
-import { TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
+import { TASK_STATUS, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
 import {
   InstarterOrderInputSchema,
   SERVICE_MESSAGES as M,
@@ -16,10 +16,11 @@ import { isRefillableOrderTask } from '../services/services.repository';
 import * as repo from './instarter.repository';
 import { panelLink } from '../panels/panel-link';
 import { instarterRefillState, refillDeadlineOf, refillRefusal, requestTaskRefill } from '../services/refills.service';
+import { isoOrNull } from '../lib/time';
+import { offsetOf } from '../lib/paging';
 
 type OrderInput = ReturnType<typeof InstarterOrderInputSchema.parse>;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** 주문이 없을 때와 연락처가 틀릴 때 같은 404: 남의 주문번호가 있는지 알 수 없게 */
 const notFound = () => new ApiError('INSTARTER_ORDER_NOT_FOUND', 404, M.instarterNotFound);
@@ -73,11 +74,11 @@ function toTaskView(
     startCount: t.startCount,
     remains: t.remains,
     createdAt: t.createdAt.toISOString(),
-    sentAt: iso(t.sentAt),
-    finishedAt: iso(t.finishedAt),
+    sentAt: isoOrNull(t.sentAt),
+    finishedAt: isoOrNull(t.finishedAt),
     refillDays: isOrder ? (t.refillDays ?? 0) : 0,
     canRefill: isOrder && refillRefusal(state, now) === null,
-    refillDeadline: iso(deadline),
+    refillDeadline: isoOrNull(deadline),
     hasOpenRefill: isOrder && hasOpenRefill,
   };
 }
@@ -93,7 +94,7 @@ async function orderOfTaskOrThrow(db: Db, taskId: number, cellPhone: string) {
 
 async function viewsOfOrder(db: Db, order: repo.InstarterTaskRow, now: Date) {
   const rows = await repo.listInstarterTasksOfOrder(db, order.id);
-  const hasOpenRefill = rows.some((r) => r.kind === 'REFILL' && (r.status === 0 || r.status === 1));
+  const hasOpenRefill = rows.some((r) => r.kind === 'REFILL' && (r.status === TASK_STATUS.WAITING || r.status === TASK_STATUS.IN_PROGRESS));
   const hasRefillableOrder = await isRefillableOrderTask(db, order.id);
   return rows.map((r) => toTaskView(r, order, { hasOpenRefill, hasRefillableOrder }, now));
 }
@@ -176,7 +177,7 @@ export async function importInstarterOrders(
 }
 
 export async function listAdminInstarterOrders(db: Db, q: { page: number; size: number; q?: string }) {
-  const { rows, total } = await repo.listInstarterOrders(db, { q: q.q || undefined, limit: q.size, offset: (q.page - 1) * q.size });
+  const { rows, total } = await repo.listInstarterOrders(db, { q: q.q || undefined, limit: q.size, offset: offsetOf(q) });
   const items: AdminInstarterOrder[] = rows.map((r) => ({
     taskHistoryId: r.id,
     externalOrderNo: r.externalOrderNo ?? '',
@@ -190,7 +191,7 @@ export async function listAdminInstarterOrders(db: Db, q: { page: number; size: 
     statusLabel: TASK_STATUS_LABELS[r.status],
     refillDays: r.refillDays,
     createdAt: r.createdAt.toISOString(),
-    finishedAt: iso(r.finishedAt),
+    finishedAt: isoOrNull(r.finishedAt),
   }));
   return { items, page: q.page, size: q.size, total };
 }

@@ -8,6 +8,8 @@ import { kickMailDelivery } from '../mail/deliver';
 import { countRecentFailures, recordLoginAttempt } from './members.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './member-tokens.repository';
+import { isUniqueViolation } from '../lib/sql';
+import { DAY_MS } from '../lib/time';
 
 // 토큰: 링크·세션에 실리는 원문(256비트, URL 안전)과 DB 에 두는 SHA-256
 
@@ -102,7 +104,6 @@ const emailTaken = () => new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 �
 /** 이메일 변경 확인 메일: 한 회원에게 이 간격에 한 통, 하루에 이만큼까지(고른 아무 주소로 메일을 쏟아 보내지 못하게) */
 export const CHANGE_EMAIL_MAIL_INTERVAL_SECONDS = 60;
 export const CHANGE_EMAIL_MAILS_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** 회원 행을 잠근 트랜잭션 안에서 부른다. 보낸 기록은 CHANGE_EMAIL 토큰(쓴 것 포함)이다 */
 async function assertEmailChangeMailAllowed(tx: AppDeps['db'], memberId: number, now: Date) {
@@ -159,13 +160,6 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
   });
   afterCommit(deps);
   return { message: '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.' };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -8,6 +8,7 @@ import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-i
 import * as repo from './member-tokens.repository';
 import { hashPassword } from './passwords';
 import { revokeAllSessionsOfMember } from './sessions.repository';
+import { DAY_MS, HOUR_MS } from '../lib/time';
 
 /** 한 회원에게 재설정 메일은 이 간격에 한 통까지 */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
@@ -20,8 +21,6 @@ export const RESET_REQUEST_LIMITS = {
   perEmail: { hour: 5, day: 10 },
   perAddress: { hour: 30, day: 100 },
 } as const;
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 const tooManyResetRequests = (retryAfterSeconds: number) =>
   new ApiError('TOO_MANY_RESET_REQUESTS', 429, '비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', { retryAfterSeconds });

@@ -12,13 +12,14 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { PanelError, panelClientFor, type PanelClient, type PanelServiceInfo } from '../providers/fulfilment';
 import * as repo from './panels.repository';
+import { isoOrNull } from '../lib/time';
+import { offsetOf } from '../lib/paging';
 
 const panelNotFound = () => notFound('패널을 찾을 수 없습니다.', 'PANEL_NOT_FOUND');
 const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
 const unprocessable = (message: string, field: string) =>
   new ApiError('PANEL_MAPPING_INVALID', 422, message, { target: 'json', fields: { [field]: message } });
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** API 키는 끝 네 자리만: 짧은 키는 통째로 드러나므로 가린다 */
 const last4 = (key: string | null) => (key ? (key.length > 4 ? key.slice(-4) : '****') : null);
@@ -28,8 +29,8 @@ function toAdminPanel(row: repo.AdminPanelRow): AdminPanel {
   return {
     ...rest,
     apiKeyLast4: last4(apiKey),
-    balanceCheckedAt: iso(balanceCheckedAt),
-    servicesSyncedAt: iso(servicesSyncedAt),
+    balanceCheckedAt: isoOrNull(balanceCheckedAt),
+    servicesSyncedAt: isoOrNull(servicesSyncedAt),
     createdAt: createdAt.toISOString(),
   };
 }
@@ -113,7 +114,7 @@ export async function listPanelServices(deps: AppDeps, id: number, query: PageQu
   await panelRowOrThrow(deps, id);
   const { page, size, ...filter } = query;
   const [rows, total] = await Promise.all([
-    repo.listPanelServices(deps.db, id, filter, { limit: size, offset: (page - 1) * size }),
+    repo.listPanelServices(deps.db, id, filter, { limit: size, offset: offsetOf({ page, size }) }),
     repo.countPanelServices(deps.db, id, filter),
   ]);
   return { items: rows.map((r) => ({ ...r, syncedAt: r.syncedAt.toISOString() })), page, size, total };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizz
 import type { Db } from '../db/client';
 import { panels, panelServices, productTypes, products, snsChannels } from '../db/schema';
 import type { PanelRecord, PanelServiceInfo } from '../providers/fulfilment/types';
+import { escapeLike } from '../lib/sql';
 
 export type PanelRow = PanelRecord & { name: string; isActive: boolean; lowBalanceThreshold: string | null };
 
@@ -156,7 +157,6 @@ export async function setServicesSyncedAt(db: Db, panelId: number, now: Date) {
   await db.update(panels).set({ servicesSyncedAt: now, updatedAt: now }).where(eq(panels.id, panelId));
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export type PanelServiceFilter = { q?: string; available?: boolean };
 

@@ -2,8 +2,9 @@ import { SERVICE_MESSAGES as M, type RefillResult } from '../../lib/schemas/serv
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import * as repo from './services.repository';
+import { DAY_MS } from '../lib/time';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 재충전 마감: 완료 시각 + 재충전 기간(일). 기간이 없거나 아직 완료 전이면 null */
 export function refillDeadlineOf(completedAt: Date | null, refillDays: number | null): Date | null {
@@ -115,7 +116,7 @@ export function instarterRefillState(
   p: { hasOpenRefill: boolean; hasRefillableOrder: boolean },
 ): RefillState {
   return {
-    isDone: task.status === 2 && (task.remains ?? 0) === 0,
+    isDone: task.status === TASK_STATUS.DONE && (task.remains ?? 0) === 0,
     notDoneMessage: M.taskNotDone,
     refillDays: task.refillDays ?? 0,
     completedAt: task.finishedAt,

@@ -1,7 +1,8 @@
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { kstDate } from '../lib/kst';
+import { kstDate } from '../lib/time';
 import { listRollupTasksOfService, lockServiceForRollup, updateServiceRollup } from './service-runs.repository';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 export type RollupTask = {
   kind: string;
@@ -22,7 +23,7 @@ export const orderedQuantityOf = (s: RollupService) => (s.productKind === 'DAILY
 /** 작업 하나가 채운 수량: 남은 수량을 알면 수량 − 남은 수량, 모르면 완료(2)는 전부, 나머지는 0 */
 export function deliveredOfTask(t: Pick<RollupTask, 'status' | 'quantity' | 'remains'>): number {
   if (t.remains !== null) return Math.max(0, t.quantity - t.remains);
-  return t.status === 2 ? t.quantity : 0;
+  return t.status === TASK_STATUS.DONE ? t.quantity : 0;
 }
 
 /**
@@ -67,7 +68,7 @@ export function statusFromTasks(svc: RollupService, list: RollupTask[], daily: {
   }
   if (list.length === 0) return daily ? 'FAILED' : null;
   if (delivered > 0) return 'PARTIAL';
-  return list.every((t) => t.status === -2) ? 'CANCELED' : 'FAILED';
+  return list.every((t) => t.status === TASK_STATUS.CANCELED) ? 'CANCELED' : 'FAILED';
 }
 
 const FINISHED_STATUSES: readonly ServiceStatus[] = ['COMPLETED', 'PARTIAL'];

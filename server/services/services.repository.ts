@@ -2,23 +2,24 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from '
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { panelServices, products, productTypes, purchases, reviews, services, snsChannels, tasks } from '../db/schema';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 /** 끝나지 않은 작업 상태(대기·진행 중) */
-export const OPEN_TASK_STATUSES = [0, 1] as const;
+export const OPEN_TASK_STATUSES = [TASK_STATUS.WAITING, TASK_STATUS.IN_PROGRESS] as const;
 
-const openRefillOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${tasks.kind} = 'REFILL' and ${tasks.status} in (0, 1))`;
+const openRefillOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${tasks.kind} = 'REFILL' and ${tasks.status} in (${TASK_STATUS.WAITING}, ${TASK_STATUS.IN_PROGRESS}))`;
 /**
  * 패널이 재충전할 수 있는 주문 작업: 완료(2)된 주문·일일 작업이고, 패널 주문 번호가 있고,
  * 동기화된 그 패널 서비스가 재충전을 받는다. 목록의 버튼(canRefill)과 재충전 요청이 같은 조건을 쓴다.
  */
-const refillableOrderTask = sql`${tasks.kind} in ('ORDER', 'DAILY') and ${tasks.status} = 2 and ${tasks.panelOrderId} is not null and exists (select 1 from ${panelServices} where ${panelServices.panelId} = ${tasks.panelId} and ${panelServices.serviceId} = ${tasks.panelServiceId} and ${panelServices.refill})`;
+const refillableOrderTask = sql`${tasks.kind} in ('ORDER', 'DAILY') and ${tasks.status} = ${TASK_STATUS.DONE} and ${tasks.panelOrderId} is not null and exists (select 1 from ${panelServices} where ${panelServices.panelId} = ${tasks.panelId} and ${panelServices.serviceId} = ${tasks.panelServiceId} and ${panelServices.refill})`;
 const refillableOrderOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${refillableOrderTask})`;
 // 후기는 서비스마다 한 번
 const reviewedOf = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.serviceId} = ${services.id})`;
 // 환불(적립금 환불·부분 환불 포함)된 구매의 서비스는 후기를 쓸 수 없다(server/reviews 와 같은 규칙)
 const paidPurchaseOf = sql<boolean>`exists (select 1 from ${purchases} where ${purchases.id} = ${services.purchaseId} and ${purchases.status} = 'PAID')`;
 // 패널로 떠난(또는 떠나는 중인) 작업이 하나라도 있으면 시작된 것
-const startedTaskOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and (${tasks.phase} <> 'READY' or ${tasks.status} <> 0))`;
+const startedTaskOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and (${tasks.phase} <> 'READY' or ${tasks.status} <> ${TASK_STATUS.WAITING}))`;
 
 const serviceColumns = {
   id: services.id,
@@ -169,7 +170,7 @@ export async function updateServiceTarget(db: Db, p: { serviceId: number; target
  * 일일 작업이 그날의 게시물 주소로 정해지는 종류(계정이 대상)면 새 계정으로 다시 찾도록 보내지 않은 그날 작업을 지운다.
  */
 export async function updateReadyTasksTarget(db: Db, p: { serviceId: number; link: string; resolveDailyAgain: boolean; now: Date }) {
-  const ready = and(eq(tasks.serviceId, p.serviceId), eq(tasks.status, 0), eq(tasks.phase, 'READY'));
+  const ready = and(eq(tasks.serviceId, p.serviceId), eq(tasks.status, TASK_STATUS.WAITING), eq(tasks.phase, 'READY'));
   if (p.resolveDailyAgain) {
     await db.delete(tasks).where(and(ready, eq(tasks.kind, 'DAILY')));
   }
@@ -263,7 +264,7 @@ export async function insertRefillTask(
       panelServiceId: parent.panelServiceId,
       targetKey: parent.targetKey,
       quantity: p.quantity,
-      status: 0,
+      status: TASK_STATUS.WAITING,
       phase: 'READY',
       nextAttemptAt: p.now,
       buyerName: parent.buyerName,

@@ -1,4 +1,4 @@
-import { TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
+import { TASK_STATUS, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
 import {
   REVIEW_MIN_SERVICE_PRICE,
   SERVICE_MESSAGES as M,
@@ -12,13 +12,13 @@ import {
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import { addDays, kstStartOf } from '../lib/kst';
+import { addDays, isoOrNull, kstStartOf } from '../lib/time';
 import * as repo from './services.repository';
 import { panelLink } from '../panels/panel-link';
 import { refillDeadlineOf, refillRefusal } from './refills.service';
 import { orderedQuantityOf, refreshServiceStatus } from './service-rollup';
+import { offsetOf } from '../lib/paging';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * 진행률: 채운 수량 / 주문 총량(일일 상품은 하루 수량 × 일수).
@@ -63,11 +63,11 @@ export function toMyService(s: repo.ServiceRow, now: Date): MyService {
     startsOn: s.startsOn,
     endsOn: s.endsOn,
     createdAt: s.createdAt.toISOString(),
-    startedAt: iso(s.startedAt),
-    completedAt: iso(s.completedAt),
+    startedAt: isoOrNull(s.startedAt),
+    completedAt: isoOrNull(s.completedAt),
     refillDays: s.refillDays,
     canRefill: refusal === null,
-    refillDeadline: iso(deadline),
+    refillDeadline: isoOrNull(deadline),
     hasOpenRefill: s.hasOpenRefill,
     canChangeAccount: s.status === 'WAITING' && !s.hasStartedTask,
     reviewable: s.status === 'COMPLETED' && s.totalPrice >= REVIEW_MIN_SERVICE_PRICE && !s.hasReview && s.purchasePaid,
@@ -82,7 +82,7 @@ export async function listMyServices(db: Db, memberId: number, q: MyServicesQuer
     from: q.from ? kstStartOf(q.from) : undefined,
     to: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
     limit: q.size,
-    offset: (q.page - 1) * q.size,
+    offset: offsetOf(q),
   });
   return { myServiceList: rows.map((r) => toMyService(r, now)), page: q.page, size: q.size, total };
 }
@@ -111,8 +111,8 @@ export async function getMyServiceDetail(db: Db, memberId: number, serviceId: nu
       startCount: t.startCount,
       remains: t.remains,
       createdAt: t.createdAt.toISOString(),
-      sentAt: iso(t.sentAt),
-      finishedAt: iso(t.finishedAt),
+      sentAt: isoOrNull(t.sentAt),
+      finishedAt: isoOrNull(t.finishedAt),
     })),
   };
 }
@@ -147,7 +147,7 @@ export async function changeMyServiceAccount(
       throw new ApiError('SERVICE_ALREADY_STARTED', 409, message, { status: svc.status });
     }
     const taskRows = await repo.lockTasksOfService(tx, p.serviceId);
-    if (taskRows.some((t) => t.phase !== 'READY' || t.status !== 0)) {
+    if (taskRows.some((t) => t.phase !== 'READY' || t.status !== TASK_STATUS.WAITING)) {
       throw new ApiError('SERVICE_ALREADY_STARTED', 409, M.alreadyStarted, { status: svc.status });
     }
     if (svc.targetKey === target.targetKey) return;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as repo from './alerts.repository';
 import * as dashboard from './dashboard.repository';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 type AlertRow = Awaited<ReturnType<typeof repo.listAlerts>>[number];
 
@@ -42,7 +43,13 @@ export async function getDashboard(deps: AppDeps): Promise<Dashboard> {
   ]);
   const n = (status: number) => byStatus.find((r) => r.status === status)?.n ?? 0;
   return {
-    tasksByStatus: { waiting: n(0), inProgress: n(1), done: n(2), failed: n(-1), canceled: n(-2) },
+    tasksByStatus: {
+      waiting: n(TASK_STATUS.WAITING),
+      inProgress: n(TASK_STATUS.IN_PROGRESS),
+      done: n(TASK_STATUS.DONE),
+      failed: n(TASK_STATUS.FAILED),
+      canceled: n(TASK_STATUS.CANCELED),
+    },
     ...counts,
     panels: panels.map((p) => ({ ...p, balanceCheckedAt: p.balanceCheckedAt ? p.balanceCheckedAt.toISOString() : null, lowBalance: Boolean(p.lowBalance) })),
   };

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TaskKind, TaskPhase, TaskSource, TaskStatus } from '../../lib/schemas/fulfilment';
 import type { Db } from '../db/client';
 import { members, panels, products, services, taskEvents, tasks } from '../db/schema';
+import { escapeLike } from '../lib/sql';
 
 export type AdminTaskFilter = {
   status?: TaskStatus;
@@ -18,7 +19,6 @@ export type AdminTaskFilter = {
   until?: Date;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const summaryColumns = {
   id: tasks.id,

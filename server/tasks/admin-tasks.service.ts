@@ -7,29 +7,29 @@ import type {
   AdminTaskRetryBody,
   AdminTaskSummary,
 } from '../../lib/schemas/admin-tasks';
-import { TASK_STATUS_LABELS, type TaskPhase, type TaskStatus } from '../../lib/schemas/fulfilment';
+import { TASK_STATUS, TASK_STATUS_LABELS, type TaskPhase, type TaskStatus } from '../../lib/schemas/fulfilment';
 import { normalizeTarget, type TargetKind } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { kstStartOf } from '../lib/kst';
+import { DAY_MS, isoOrNull, kstStartOf } from '../lib/time';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
 import * as alerts from './alerts.repository';
 import * as repo from './admin-tasks.repository';
 import { panelLink } from '../panels/panel-link';
 import { findPanelRecord, findPanelService } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
+import { isUniqueViolation } from '../lib/sql';
+import { offsetOf } from '../lib/paging';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function summaryOf(r: repo.AdminTaskRow): AdminTaskSummary {
   return {
     ...r,
     statusLabel: TASK_STATUS_LABELS[r.status],
     createdAt: r.createdAt.toISOString(),
-    sentAt: iso(r.sentAt),
-    finishedAt: iso(r.finishedAt),
+    sentAt: isoOrNull(r.sentAt),
+    finishedAt: isoOrNull(r.finishedAt),
   };
 }
 
@@ -47,7 +47,7 @@ export async function listAdminTasks(deps: AppDeps, q: AdminTaskListQuery) {
     since: q.from ? kstStartOf(q.from) : undefined,
     until: q.to ? new Date(kstStartOf(q.to).getTime() + DAY_MS) : undefined,
   };
-  const { rows, total } = await repo.listAdminTasks(deps.db, { filter, limit: q.size, offset: (q.page - 1) * q.size });
+  const { rows, total } = await repo.listAdminTasks(deps.db, { filter, limit: q.size, offset: offsetOf(q) });
   return { items: rows.map(summaryOf), page: q.page, size: q.size, total };
 }
 
@@ -68,8 +68,8 @@ export async function getAdminTaskOrThrow(deps: AppDeps, id: number): Promise<Ad
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     lastError: row.lastError,
     panelRefillId: row.panelRefillId,
-    sendStartedAt: iso(row.sendStartedAt),
-    lastPolledAt: iso(row.lastPolledAt),
+    sendStartedAt: isoOrNull(row.sendStartedAt),
+    lastPolledAt: isoOrNull(row.lastPolledAt),
     externalOrderNo: row.externalOrderNo,
     createdByMemberId: row.createdByMemberId,
     memo: row.memo,
@@ -153,7 +153,7 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
       quantity: body.quantity,
       runs: body.runs ?? null,
       interval: body.interval ?? null,
-      status: 0,
+      status: TASK_STATUS.WAITING,
       phase: 'READY',
       nextAttemptAt: now,
       refillDays: product?.refillDays ?? null,
@@ -255,7 +255,7 @@ export async function cancelAdminTask(deps: AppDeps, id: number, adminId: number
     return applyAction(deps, id, adminId, (task) => {
       if (task.phase !== 'READY' || FINAL.includes(task.status)) throw stateChanged();
       return {
-        set: { status: -2, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false },
+        set: { status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false },
         message: '운영자가 보내기 전에 작업을 취소했습니다.',
         request: { action: 'cancel' },
       };
@@ -293,7 +293,7 @@ async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, a
   return applyAction(deps, current.id, adminId, (task) => {
     if (task.phase !== 'SENT' || task.panelOrderId !== orderId || FINAL.includes(task.status)) throw stateChanged();
     return {
-      set: { status: -2, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false, upstreamStatus: 'Canceled' },
+      set: { status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false, upstreamStatus: 'Canceled' },
       message: '패널이 취소를 받아 작업을 취소했습니다.',
       request,
       response: result.raw,
@@ -329,8 +329,8 @@ export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskR
     if (task.panelOrderId) {
       throw new ApiError('TASK_ALREADY_ON_PANEL', 409, '이미 패널 주문 번호가 있는 작업은 다시 보낼 수 없습니다.', { panelOrderId: task.panelOrderId });
     }
-    if (task.status === 2 || task.status === -2) throw alreadyFinished(task.status);
-    if (task.status !== -1 && !task.needsAttention) {
+    if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
+    if (task.status !== TASK_STATUS.FAILED && !task.needsAttention) {
       throw new ApiError('TASK_NOT_RETRYABLE', 409, '실패했거나 확인이 필요한 작업만 다시 보낼 수 있습니다.', { status: task.status, phase: task.phase });
     }
     if (task.phase === 'SENDING' && body.confirmNotSent !== true) {
@@ -342,7 +342,7 @@ export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskR
       );
     }
     const set = {
-      status: 0 as const,
+      status: TASK_STATUS.WAITING,
       phase: 'READY' as TaskPhase,
       attempts: 0,
       needsAttention: false,
@@ -362,13 +362,13 @@ export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskR
 // 완료 처리: 운영자가 결과를 확인한 작업을 완료(2)로 끝낸다. 남은 수량을 함께 적을 수 있다
 export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTaskCompleteBody, adminId: number) {
   return applyAction(deps, id, adminId, (task) => {
-    if (task.status === 2 || task.status === -2) throw alreadyFinished(task.status);
+    if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
     if (body.remains !== undefined && body.remains > task.quantity) {
       throw badInput('REMAINS_OVER_QUANTITY', 'remains', `남은 수량은 작업 수량(${task.quantity})보다 클 수 없습니다.`, { quantity: task.quantity });
     }
     return {
       set: {
-        status: 2,
+        status: TASK_STATUS.DONE,
         phase: 'FINISHED',
         finishedAt: deps.now(),
         needsAttention: false,
@@ -394,7 +394,7 @@ export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTas
       const now = deps.now();
       return {
         set: {
-          status: 1,
+          status: TASK_STATUS.IN_PROGRESS,
           phase: 'SENT',
           panelOrderId: body.panelOrderId,
           sentAt: now,
@@ -414,12 +414,3 @@ export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTas
   }
 }
 
-/** Postgres unique_violation(23505). drizzle 은 드라이버 오류를 cause 로 감싼다 */
-function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

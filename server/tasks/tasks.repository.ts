@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { panels, products, services, taskEvents, tasks } from '../db/schema';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskPatch = Partial<NewTask>;
@@ -202,7 +203,7 @@ export async function insertTask(db: Db, task: NewTask) {
 export function cancelReadyTasks(db: Db, p: { serviceIds: number[]; reason: string; now: Date }) {
   return db
     .update(tasks)
-    .set({ status: -2, phase: 'FINISHED', finishedAt: p.now, needsAttention: false, lastError: p.reason.slice(0, 300), updatedAt: p.now })
+    .set({ status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: p.now, needsAttention: false, lastError: p.reason.slice(0, 300), updatedAt: p.now })
     .where(and(inArray(tasks.serviceId, p.serviceIds), eq(tasks.phase, 'READY')))
     .returning({ id: tasks.id });
 }

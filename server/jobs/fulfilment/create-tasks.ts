@@ -5,6 +5,7 @@ import { taskSubject } from '../../tasks/alerts.repository';
 import { claimWaitingSingleServices, findProductsForTasks, type ProductMapping, type ServiceForTask } from '../../services/service-runs.repository';
 import { insertTask, insertTaskEvent, serviceIdsWithTasks, type NewTask } from '../../tasks/tasks.repository';
 import type { Db } from '../../db/client';
+import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
 
 const BATCH = 50;
 export const NO_PANEL_MESSAGE = '상품에 연결된 패널 서비스가 없어 보낼 수 없습니다. 상품의 패널 연결을 확인해주세요.';
@@ -29,7 +30,7 @@ export function taskForService(
     quantity: svc.quantity,
     runDate: p.runDate ?? null,
     refillDays: svc.refillDays,
-    status: 0,
+    status: TASK_STATUS.WAITING,
     phase: 'READY',
     nextAttemptAt: p.now,
     needsAttention: !mapped,

@@ -1,7 +1,7 @@
 import { resolveDailyTarget, type DailyTarget } from '../../instagram/daily-target';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
-import { addDays, kstDate, kstHour } from '../../lib/kst';
+import { addDays, kstDate, kstHour } from '../../lib/time';
 import { refreshServiceStatus } from '../../services/service-rollup';
 import { raiseAlert } from '../../tasks/alerts.service';
 import { insertTaskWithAlert, taskForService } from './create-tasks';

@@ -1,9 +1,9 @@
-import type { TaskStatus } from '../../../lib/schemas/fulfilment';
+import { TASK_STATUS, type TaskStatus } from '../../../lib/schemas/fulfilment';
 import type { AppDeps } from '../../lib/context';
 import { panelClientFor, type PanelOrderState } from '../../providers/fulfilment';
 import { findPanelRecord } from '../../panels/panels.repository';
 import { refreshServiceStatus } from '../../services/service-rollup';
-import { recordTx } from './tx';
+import { recordTx } from '../../lib/sql';
 import { claimDueSentTasks, insertTaskEvent, leaseForPoll, updateTaskInPhase, type PolledTask, type TaskPatch } from '../../tasks/tasks.repository';
 
 const BATCH = 500;
@@ -20,18 +20,18 @@ export function outcomeOf(upstream: string): Outcome {
   switch (upstream.trim().toLowerCase()) {
     case 'completed':
     case 'partial':
-      return { status: 2, finished: true };
+      return { status: TASK_STATUS.DONE, finished: true };
     case 'canceled':
     case 'cancelled':
-      return { status: -2, finished: true };
+      return { status: TASK_STATUS.CANCELED, finished: true };
     case 'rejected':
     case 'error':
     case 'failed':
     case 'fail':
     case 'refunded':
-      return { status: -1, finished: true };
+      return { status: TASK_STATUS.FAILED, finished: true };
     default:
-      return { status: 1, finished: false };
+      return { status: TASK_STATUS.IN_PROGRESS, finished: false };
   }
 }
 

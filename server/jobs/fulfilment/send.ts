@@ -3,11 +3,12 @@ import type { AppDeps } from '../../lib/context';
 import { panelClientFor, PanelError, type PanelClient } from '../../providers/fulfilment';
 import { findPanelRecord, findPanelService } from '../../panels/panels.repository';
 import { refreshServiceStatus } from '../../services/service-rollup';
-import { hasPgCode, recordTx } from './tx';
+import { hasPgCode, recordTx } from '../../lib/sql';
 import { raiseAlert } from '../../tasks/alerts.service';
 import { resolveAlerts, taskSubject } from '../../tasks/alerts.repository';
 import { NO_PANEL_MESSAGE } from './create-tasks';
 import { findProductsForTasks } from '../../services/service-runs.repository';
+import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
 import {
   claimAbandonedSendingTasks,
   claimDueReadyTasks,
@@ -109,7 +110,7 @@ async function recordAccepted(deps: AppDeps, task: SendingTask, plan: Extract<Pl
   const set: TaskPatch = {
     ...(plan.action === 'refill' ? { panelRefillId: answer.id } : { panelOrderId: answer.id }),
     ...(task.panelId === null && !plan.adopted ? { panelId: plan.panelId } : {}),
-    status: 1,
+    status: TASK_STATUS.IN_PROGRESS,
     phase: 'SENT',
     sentAt: now,
     nextAttemptAt: addSeconds(now, deps.config.FULFILMENT_POLL_SECONDS),
@@ -145,7 +146,7 @@ async function recordDefiniteFailure(deps: AppDeps, task: SendingTask, request: 
   const exhausted = task.attempts >= deps.config.FULFILMENT_MAX_SEND_ATTEMPTS;
   const lastError = exhausted ? `전송에 ${task.attempts}번 실패했습니다: ${errorText(err)}` : errorText(err);
   const set: TaskPatch = exhausted
-    ? { status: -1, phase: 'FINISHED', finishedAt: now, needsAttention: true, lastError }
+    ? { status: TASK_STATUS.FAILED, phase: 'FINISHED', finishedAt: now, needsAttention: true, lastError }
     : { phase: 'READY', nextAttemptAt: addSeconds(now, backoffSeconds(task.attempts)), lastError };
   await recordTx(deps.db, async (tx) => {
     const row = await updateTaskInPhase(tx, { id: task.id, phase: 'SENDING', set, now });

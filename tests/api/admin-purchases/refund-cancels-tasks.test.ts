@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, kstDate, kstStartOf } from '../../../server/lib/kst';
+import { addDays, kstDate, kstStartOf } from '../../../server/lib/time';
 import { PanelError } from '../../../server/providers/fulfilment/types';
 import type { TestMember } from '../../helpers/test-app';
 import { engineSetup, later, type EngineSetup } from '../jobs/fixtures';

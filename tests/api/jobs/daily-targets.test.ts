@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyRunChecks } from '../../../server/db/schema';
 import { MISSED_DAY_REASON, NO_POST_RECHECK_MS } from '../../../server/jobs/fulfilment/daily';
 import { runFulfilmentOnce } from '../../../server/jobs/fulfilment';
-import { addDays, kstDate, kstStartOf } from '../../../server/lib/kst';
+import { addDays, kstDate, kstStartOf } from '../../../server/lib/time';
 import { engineSetup, FakeInstagram, type EngineSetup } from './fixtures';
 
 const instagram = new FakeInstagram();

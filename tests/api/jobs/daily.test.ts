@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyRunSkips } from '../../../server/db/schema';
-import { addDays, kstDate, kstStartOf } from '../../../server/lib/kst';
+import { addDays, kstDate, kstStartOf } from '../../../server/lib/time';
 import { engineSetup, type EngineSetup } from './fixtures';
 
 let s: EngineSetup;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
@@ -8,6 +8,19 @@ function pgCode(err: unknown): string | null {
     if (typeof code === 'string') return code;
   }
   return null;
+}
+
+/** LIKE/ILIKE 패턴에 넣을 사용자 입력: %, _, \ 를 글자 그대로 찾게 한다 */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Postgres unique_violation(23505). drizzle 은 드라이버 오류를 cause 로 감싸므로 몇 단계 따라 내려간다 */
+export function isUniqueViolation(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** 그 오류(또는 감싼 원인)의 PostgreSQL 코드가 code 인가 */
