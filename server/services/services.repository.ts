@@ -276,3 +276,11 @@ export async function insertRefillTask(
     .returning({ id: tasks.id });
   return row!.id;
 }
+
+export async function countOpenServices(db: Db, memberId: number) {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(services)
+    .where(and(eq(services.memberId, memberId), inArray(services.status, ['WAITING', 'IN_PROGRESS'])));
+  return rows[0]?.n ?? 0;
+}
