@@ -11,15 +11,9 @@ import {
 } from '../../lib/schemas/admin-tasks';
 import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
-import {
-  cancelAdminTask,
-  completeAdminTask,
-  createAdminTask,
-  getAdminTaskOrThrow,
-  listAdminTasks,
-  recordPanelOrder,
-  retryAdminTask,
-} from './admin-tasks.service';
+import { cancelAdminTask, completeAdminTask, recordPanelOrder, retryAdminTask } from './admin-task-actions.service';
+import { createAdminTask } from './admin-task-create.service';
+import { getAdminTaskOrThrow, listAdminTasks } from './admin-tasks.service';
 
 const base = { tags: ['admin-tasks'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
