@@ -1,4 +1,4 @@
-import type { RuleIssue } from '../../lib/schemas/catalogue';
+import type { RuleIssue } from '../../lib/schemas/admin-catalogue';
 import { ApiError } from '../lib/errors';
 import { isUniqueViolation } from '../lib/sql';
 

@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  productRuleIssues,
-  withProductDays,
-  type AdminProduct,
-  type ProductCreateBodySchema,
-  type ProductPatchBodySchema,
-} from '../../lib/schemas/catalogue';
+import { productRuleIssues, type AdminProduct, type ProductCreateBodySchema, type ProductPatchBodySchema } from '../../lib/schemas/admin-catalogue';
+import { withProductDays } from '../../lib/schemas/catalogue-rules';
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';

@@ -1,6 +1,6 @@
-import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/review-contract';
+import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/reviews';
 import type { PageQuery } from '../../lib/schemas/common';
-import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/reviews';
+import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { REVIEW_IMAGE_DAILY_UPLOAD_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, REVIEW_TEXT } from '../../lib/schemas/reviews';
+import { REVIEW_IMAGE_DAILY_UPLOAD_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, REVIEW_TEXT } from '../../lib/schemas/review-rules';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';

@@ -1,4 +1,4 @@
-import type { AdminReview, CreateReviewResponse, Review, ReviewSummary } from '../../lib/schemas/review-contract';
+import type { AdminReview, CreateReviewResponse, Review, ReviewSummary } from '../../lib/schemas/reviews';
 import type { PageQuery } from '../../lib/schemas/common';
 import {
   REVIEW_LINE_REWARD,
@@ -6,7 +6,7 @@ import {
   REVIEW_MIN_SERVICE_PRICE,
   REVIEW_TEXT,
   countReviewLines,
-} from '../../lib/schemas/reviews';
+} from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { Db } from '../db/client';

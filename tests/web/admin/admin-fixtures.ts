@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AdminProduct, Channel, ProductType } from '@/lib/schemas/catalogue';
+import type { Channel, ProductType } from '@/lib/schemas/catalogue';
+import type { AdminProduct } from '@/lib/schemas/admin-catalogue';
 
 export const API = 'http://localhost:4000/v1';
 
