@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ReviewCard } from '@/components/reviews/review-card';
 import { StarRating } from '@/components/reviews/star-rating';
 import { Picture } from '@/components/ui/picture';
-import type { Review, ReviewPhoto, ReviewSummary } from '@/lib/schemas/review-contract';
+import type { Review, ReviewPhoto, ReviewSummary } from '@/lib/schemas/reviews';
 
 type Props = { summary: ReviewSummary; reviews: Review[]; photos: ReviewPhoto[] };
 

@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { Picture } from '@/components/ui/picture';
 import { formatDate } from '@/lib/format';
-import type { Review } from '@/lib/schemas/review-contract';
+import type { Review } from '@/lib/schemas/reviews';
 import { StarRating } from './star-rating';
 
 /** 후기 하나: 별점, 제목, 내용(줄바꿈 그대로), 사진, 상품 이름, 가린 작성자, 날짜 */

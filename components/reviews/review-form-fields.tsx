@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { useId, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from '@/components/ui/field-message';
-import { REVIEW_TEXT } from '@/lib/schemas/reviews';
+import { REVIEW_TEXT } from '@/lib/schemas/review-rules';
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   services: Array<{ id: number; productName: string }>;

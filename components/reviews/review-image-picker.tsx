@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import type { ChangeEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
-import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_HINT } from '@/lib/schemas/reviews';
+import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_HINT } from '@/lib/schemas/review-rules';
 import type { ReviewImage } from './use-review-images';
 
 type Props = { images: ReviewImage[]; full: boolean; onAdd: (files: File[]) => void; onRemove: (id: number) => void };

@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
 import { Pager } from '@/components/contents/pager';
-import type { ReviewPage } from '@/lib/schemas/review-contract';
+import type { ReviewPage } from '@/lib/schemas/reviews';
 import { ReviewCard } from './review-card';
 import { ReviewWriteButton } from './review-write-button';
 

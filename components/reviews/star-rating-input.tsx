@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@/lib/schemas/reviews';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@/lib/schemas/review-rules';
 import { starIconOf } from './star-rating';
 
 type Props = { value: number; onChange: (value: number) => void; label?: string };

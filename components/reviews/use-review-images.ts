@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { uploadReviewImage } from '@/lib/api/reviews';
-import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, hasReviewImageExtension } from '@/lib/schemas/reviews';
+import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, hasReviewImageExtension } from '@/lib/schemas/review-rules';
 
 /** 브라우저가 알려 주는 형식(옛 브라우저의 jpeg 별칭 포함). 비어 있으면(모르는 형식) 확장자와 서버의 내용 검사에 맡긴다 */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/jpg', 'image/pjpeg']);

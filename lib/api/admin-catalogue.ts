@@ -1,21 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  AdminProductSchema,
-  ChannelListResponseSchema,
-  ChannelSchema,
-  ProductTypeListResponseSchema,
-  ProductTypeSchema,
-  type AdminProduct,
-  type AdminProductFilterSchema,
-  type Channel,
-  type ChannelCreateBody,
-  type ChannelPatchBody,
-  type ProductCreateBody,
-  type ProductPatchBody,
-  type ProductType,
-  type ProductTypeCreateBody,
-} from '../schemas/catalogue';
+import { ChannelSchema, ProductTypeSchema, type Channel, type ProductType } from '../schemas/catalogue';
+import { AdminProductSchema, ChannelListResponseSchema, ProductTypeListResponseSchema, type AdminProduct, type AdminProductFilterSchema, type ChannelCreateBody, type ChannelPatchBody, type ProductCreateBody, type ProductPatchBody, type ProductTypeCreateBody } from '../schemas/admin-catalogue';
 import { pageOf } from '../schemas/common';
 import { http } from './http';
 

@@ -7,7 +7,7 @@ import {
   type AdminReviewPage,
   type AdminReviewPatch,
   type PhotoRewardResponse,
-} from '../schemas/review-contract';
+} from '../schemas/reviews';
 import { useAdminMutation } from './admin-catalogue';
 import { http } from './http';
 

@@ -9,7 +9,7 @@ import {
   type CreateReviewBody,
   type CreateReviewResponse,
   type ReviewableServices,
-} from '../schemas/review-contract';
+} from '../schemas/reviews';
 import { http } from './http';
 import { memberKeys } from './member-queries';
 import { myServiceKeys } from './my-services';

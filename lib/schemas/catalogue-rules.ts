@@ -62,3 +62,8 @@ export const quantityMessage = (p: QuantityRange) =>
 export function checkQuantity(p: QuantityRange, quantity: number): string | null {
   return Number.isInteger(quantity) && quantity >= p.minQuantity && quantity <= p.maxQuantity ? null : quantityMessage(p);
 }
+
+/** 단건 상품의 기간은 언제나 1일 */
+export function withProductDays<T extends { kind: ProductKind; minDays: number; maxDays: number }>(p: T): T {
+  return p.kind === 'SINGLE' ? { ...p, minDays: 1, maxDays: 1 } : p;
+}

@@ -18,7 +18,7 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
 };
 
 /** 후기는 이 금액 이상 서비스만 (SPEC.md 9절) */
-export { REVIEW_MIN_SERVICE_PRICE } from './reviews';
+export { REVIEW_MIN_SERVICE_PRICE } from './review-rules';
 
 /** 재충전·대상 변경을 거절할 때의 문구: api 와 화면이 같은 글을 쓴다 */
 export const SERVICE_MESSAGES = {

@@ -112,3 +112,7 @@ export async function updateCartItem(db: Db, p: { memberId: number; id: number; 
 export function deleteCartItemsOfMember(db: Db, p: { memberId: number; ids: number[] }) {
   return db.delete(cartItems).where(and(eq(cartItems.memberId, p.memberId), inArray(cartItems.id, p.ids)));
 }
+
+export function deleteCartOf(db: Db, memberId: number) {
+  return db.delete(cartItems).where(eq(cartItems.memberId, memberId));
+}

@@ -1,4 +1,5 @@
-import { checkQuantity, quotePrice, withProductDays, type PriceQuote } from '../../lib/schemas/catalogue';
+import { checkQuantity, quotePrice, type PriceQuote } from '../../lib/schemas/catalogue';
+import { withProductDays } from '../../lib/schemas/catalogue-rules';
 import type { Role } from '../../lib/schemas/members';
 import { normalizeTarget } from '../../lib/schemas/targets';
 import { ApiError } from '../lib/errors';

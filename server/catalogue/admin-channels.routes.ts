@@ -1,11 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ChannelCreateBodySchema,
-  ChannelListResponseSchema,
-  ChannelPatchBodySchema,
-  ChannelSchema,
-  ReorderBodySchema,
-} from '../../lib/schemas/catalogue';
+import { ChannelSchema } from '../../lib/schemas/catalogue';
+import { ChannelCreateBodySchema, ChannelListResponseSchema, ChannelPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
 import { createChannel, deleteChannel, getChannelOrThrow, listChannels, reorderChannels, updateChannel } from './admin-channels.service';

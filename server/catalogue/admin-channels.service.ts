@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Channel, ChannelCreateBodySchema, ChannelPatchBodySchema } from '../../lib/schemas/catalogue';
+import type { Channel } from '../../lib/schemas/catalogue';
+import type { ChannelCreateBodySchema, ChannelPatchBodySchema } from '../../lib/schemas/admin-catalogue';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-channels.repository';

@@ -1,5 +1,6 @@
-import type { RuleIssue } from '../../lib/schemas/catalogue';
+import type { RuleIssue } from '../../lib/schemas/admin-catalogue';
 import { ApiError } from '../lib/errors';
+import { isUniqueViolation } from '../lib/sql';
 
 /** 라우터의 zod 검증 실패와 같은 모양({target, fields})으로, 서비스에서 찾은 입력 오류를 알린다 */
 export function fieldError(field: string, message: string): ApiError {
@@ -21,16 +22,6 @@ export function assertReorderable<T extends { id: number }>(ids: number[], rows:
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw fieldError('ids', `없는 id가 있습니다: ${missing.join(', ')}`);
   if (new Set(rows.map(parentOf)).size > 1) throw fieldError('ids', '같은 채널(상품은 같은 상품 유형)에 속한 것끼리만 순서를 바꿀 수 있습니다.');
-}
-
-/** Postgres unique_violation(23505). drizzle 은 드라이버 오류를 cause 로 감싸므로 몇 단계 따라 내려간다 */
-function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** 슬러그 unique index 에 걸리면 409 (채널은 전체에서, 유형은 채널 안에서 하나) */

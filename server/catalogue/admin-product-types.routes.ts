@@ -1,12 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ProductTypeCreateBodySchema,
-  ProductTypeListQuerySchema,
-  ProductTypeListResponseSchema,
-  ProductTypePatchBodySchema,
-  ProductTypeSchema,
-  ReorderBodySchema,
-} from '../../lib/schemas/catalogue';
+import { ProductTypeSchema } from '../../lib/schemas/catalogue';
+import { ProductTypeCreateBodySchema, ProductTypeListQuerySchema, ProductTypeListResponseSchema, ProductTypePatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
 import {

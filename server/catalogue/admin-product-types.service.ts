@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ProductType, ProductTypeCreateBodySchema, ProductTypePatchBodySchema } from '../../lib/schemas/catalogue';
+import type { ProductType } from '../../lib/schemas/catalogue';
+import type { ProductTypeCreateBodySchema, ProductTypePatchBodySchema } from '../../lib/schemas/admin-catalogue';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { findChannelById } from './admin-channels.repository';

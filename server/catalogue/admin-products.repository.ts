@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import type { AccountType, AdminProduct, ProductKind, ProductStatus } from '../../lib/schemas/catalogue';
+import type { AccountType, ProductKind, ProductStatus } from '../../lib/schemas/catalogue';
+import type { AdminProduct } from '../../lib/schemas/admin-catalogue';
 import { publicProductColumns } from './catalogue.repository';
+import { escapeLike } from '../lib/sql';
 
 const adminProductColumns = {
   ...publicProductColumns,
@@ -21,7 +23,6 @@ export type AdminProductFilter = {
   q?: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function adminWhere(f: AdminProductFilter): SQL | undefined {
   return and(

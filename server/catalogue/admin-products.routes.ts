@@ -1,11 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  AdminProductFilterSchema,
-  AdminProductSchema,
-  ProductCreateBodySchema,
-  ProductPatchBodySchema,
-  ReorderBodySchema,
-} from '../../lib/schemas/catalogue';
+import { AdminProductFilterSchema, AdminProductSchema, ProductCreateBodySchema, ProductPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { PageQuerySchema, pageOf } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, jsonBody, noContent } from './admin-route-parts';

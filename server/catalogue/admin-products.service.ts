@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  productRuleIssues,
-  withProductDays,
-  type AdminProduct,
-  type ProductCreateBodySchema,
-  type ProductPatchBodySchema,
-} from '../../lib/schemas/catalogue';
+import { productRuleIssues, type AdminProduct, type ProductCreateBodySchema, type ProductPatchBodySchema } from '../../lib/schemas/admin-catalogue';
+import { withProductDays } from '../../lib/schemas/catalogue-rules';
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
@@ -14,6 +9,7 @@ import { findChannelById } from './admin-channels.repository';
 import { assertReorderable, fieldError, rulesError } from './admin-errors';
 import { findProductTypeById } from './admin-product-types.repository';
 import * as repo from './admin-products.repository';
+import { offsetOf } from '../lib/paging';
 
 const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
 
@@ -28,7 +24,7 @@ async function assertParents(db: Db, channelId: number, productTypeId: number) {
 export async function listProducts(deps: AppDeps, query: PageQuery & repo.AdminProductFilter) {
   const { page, size, ...filter } = query;
   const [items, total] = await Promise.all([
-    repo.listAdminProducts(deps.db, filter, { limit: size, offset: (page - 1) * size }),
+    repo.listAdminProducts(deps.db, filter, { limit: size, offset: offsetOf({ page, size }) }),
     repo.countAdminProducts(deps.db, filter),
   ]);
   return { items, page, size, total };

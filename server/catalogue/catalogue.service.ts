@@ -3,6 +3,7 @@ import type { PageQuery } from '../../lib/schemas/common';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 import * as repo from './catalogue.repository';
+import { offsetOf } from '../lib/paging';
 
 /** 누가 보느냐에 따라 보이는 판매 상태. NOTSALE 과 지운 상품은 누구에게도 보이지 않는다 */
 export const visibleStatuses = (isAdmin: boolean): ProductStatus[] => (isAdmin ? ['SALEABLE', 'ADMIN_ORDER'] : ['SALEABLE']);
@@ -47,7 +48,7 @@ export async function listProductsOfType(db: Db, p: ProductListParams) {
   }
   const filter = { ...p, statuses: visibleStatuses(p.isAdmin) };
   const [items, total] = await Promise.all([
-    repo.listListedProducts(db, filter, { limit: p.size, offset: (p.page - 1) * p.size }),
+    repo.listListedProducts(db, filter, { limit: p.size, offset: offsetOf(p) }),
     repo.countListedProducts(db, filter),
   ]);
   return { ...context, items, page: p.page, size: p.size, total };

@@ -3,7 +3,8 @@ import type { Article, ArticleCreateBody, ArticleSummary, ArticleUpdateBody } fr
 import type { AppDeps } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as repo from './articles.repository';
-import { iso, offsetOf, pageOf, type Page } from './paging';
+import { offsetOf, pageOf, type Page } from '../lib/paging';
+import { iso } from '../lib/time';
 import type { AdminResource } from './resource';
 
 const articleNotFound = () => notFound('아티클을 찾을 수 없습니다.', 'ARTICLE_NOT_FOUND');

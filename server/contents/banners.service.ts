@@ -1,7 +1,7 @@
 import type { Banner, BannerCreateBody, BannerUpdateBody } from '../../lib/schemas/contents';
 import { bannersRepository } from './banners.repository';
 import { displayWindowResource } from './display-window.service';
-import { isoOrNull } from './paging';
+import { isoOrNull } from '../lib/time';
 
 type Row = NonNullable<Awaited<ReturnType<typeof bannersRepository.findById>>>;
 

@@ -2,7 +2,8 @@ import { isWindowValid } from '../../lib/schemas/contents';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { notFound } from '../lib/errors';
-import { offsetOf, pageOf, toDate } from './paging';
+import { offsetOf, pageOf } from '../lib/paging';
+import { toDate } from '../lib/time';
 import { assertAllKnown, windowError, type AdminResource } from './resource';
 
 type WindowRow = { startsAt: Date | null; endsAt: Date | null };

@@ -3,7 +3,7 @@ import type { Faq, FaqCategory, FaqCreateBody, FaqUpdateBody } from '../../lib/s
 import type { AppDeps } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as repo from './faqs.repository';
-import { offsetOf, pageOf, type Page } from './paging';
+import { offsetOf, pageOf, type Page } from '../lib/paging';
 import { assertAllKnown, type AdminResource } from './resource';
 
 const faqNotFound = () => notFound('FAQ 를 찾을 수 없습니다.', 'FAQ_NOT_FOUND');

@@ -3,7 +3,8 @@ import type { Notice, NoticeCreateBody, NoticeSummary, NoticeUpdateBody } from '
 import type { AppDeps } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as repo from './notices.repository';
-import { iso, offsetOf, pageOf, type Page } from './paging';
+import { offsetOf, pageOf, type Page } from '../lib/paging';
+import { iso } from '../lib/time';
 import type { AdminResource } from './resource';
 
 const noticeNotFound = () => notFound('공지사항을 찾을 수 없습니다.', 'NOTICE_NOT_FOUND');

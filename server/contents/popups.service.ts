@@ -1,6 +1,6 @@
 import type { Popup, PopupCreateBody, PopupUpdateBody } from '../../lib/schemas/contents';
 import { displayWindowResource } from './display-window.service';
-import { isoOrNull } from './paging';
+import { isoOrNull } from '../lib/time';
 import { popupsRepository } from './popups.repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof popupsRepository.findById>>>;

@@ -2,7 +2,7 @@ import type { PageQuery } from '../../lib/schemas/common';
 import { CONTENT_MESSAGES } from '../../lib/schemas/contents';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
-import type { Page } from './paging';
+import type { Page } from '../lib/paging';
 
 /** 관리자 CRUD 라우터(admin-resource.routes.ts)가 부르는 서비스의 모양 */
 export type AdminResource<Item, Summary, Create, Update> = {

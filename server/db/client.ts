@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -62,4 +63,9 @@ export function openDatabase(
   options: Pick<PostgresOptions, 'onError'> = {},
 ): DbHandle {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, options) : openPglite(config.PGLITE_DIR);
+}
+
+/** DB 가 질의에 답하는가(헬스 체크) */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

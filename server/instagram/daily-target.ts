@@ -1,5 +1,5 @@
 import type { AppDeps } from '../lib/context';
-import { kstDate } from '../lib/kst';
+import { kstDate } from '../lib/time';
 import { instagramOf } from '../providers/instagram';
 import type { TargetKind } from '../../lib/schemas/targets';
 

@@ -1,8 +1,8 @@
-import { runFulfilmentOnce } from '../fulfilment/engine';
+import { runFulfilmentOnce } from './fulfilment';
 import type { AppDeps } from '../lib/context';
 import type { Job } from './worker';
 
-/** 이행 일꾼 한 바퀴: 서비스 → 작업, 일일 작업, 보내기, 상태 조회, 경보 (server/fulfilment/engine) */
+/** 이행 일꾼 한 바퀴: 서비스 → 작업, 일일 작업, 보내기, 상태 조회, 경보 (server/jobs/fulfilment) */
 export function fulfilmentJob(deps: AppDeps): Job {
   return {
     name: 'fulfilment',

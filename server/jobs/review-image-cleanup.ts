@@ -1,4 +1,4 @@
-import { REVIEW_IMAGE_UNATTACHED_TTL_HOURS } from '../../lib/schemas/reviews';
+import { REVIEW_IMAGE_UNATTACHED_TTL_HOURS } from '../../lib/schemas/review-rules';
 import type { AppDeps } from '../lib/context';
 import { removeStoredObjects } from '../reviews/admin-reviews.service';
 import { deleteStaleUnattachedImages } from '../reviews/reviews.repository';

@@ -5,6 +5,7 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { kickMailDelivery } from './deliver';
 import * as repo from './mails.repository';
+import { offsetOf } from '../lib/paging';
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listMails>>['rows'][number];
 
@@ -21,7 +22,7 @@ export async function listAdminMails(deps: AppDeps, q: z.output<typeof AdminMail
     template: q.template || undefined,
     to: q.to || undefined,
     limit: q.size,
-    offset: (q.page - 1) * q.size,
+    offset: offsetOf(q),
   });
   return { items: rows.map(toSummary), page: q.page, size: q.size, total };
 }

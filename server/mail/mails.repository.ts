@@ -2,6 +2,11 @@ import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
 
+export async function insertMail(db: Db, values: typeof mails.$inferInsert): Promise<number> {
+  const rows = await db.insert(mails).values(values).returning({ id: mails.id });
+  return rows[0]!.id;
+}
+
 /**
  * 보낼 때가 된 PENDING 메일을 잡는다. SKIP LOCKED 로 다른 일꾼이 잡은 줄은 건너뛰고,
  * 같은 트랜잭션에서 next_attempt_at 을 임대 기한으로 미뤄 커밋 뒤에도 다른 일꾼이 다시 잡지 못하게 한다.

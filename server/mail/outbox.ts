@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { mails } from '../db/schema';
+import { insertMail } from './mails.repository';
 
 export type MailTemplate = 'QNA_REPLY' | 'RESET_PASSWORD' | 'CHANGE_EMAIL' | 'OPERATOR_ALERT';
 
@@ -31,20 +31,16 @@ export async function enqueueMail(db: Db, m: NewMail): Promise<number> {
     // 링크를 본문에 그대로 넣으면 DB 와 관리자 화면에 남는다: 만드는 쪽의 실수이므로 바로 알린다
     throw new Error('secretLink 를 주면 본문에 HIDDEN_LINK 자리가 있어야 합니다');
   }
-  const rows = await db
-    .insert(mails)
-    .values({
-      template: m.template,
-      toAddress: m.to,
-      memberId: m.memberId ?? null,
-      subject: m.subject,
-      text: m.text,
-      html: m.html ?? null,
-      secretLink: m.secretLink ?? null,
-      ...(m.now ? { createdAt: m.now, nextAttemptAt: m.now } : {}),
-    })
-    .returning({ id: mails.id });
-  return rows[0]!.id;
+  return insertMail(db, {
+    template: m.template,
+    toAddress: m.to,
+    memberId: m.memberId ?? null,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+    secretLink: m.secretLink ?? null,
+    ...(m.now ? { createdAt: m.now, nextAttemptAt: m.now } : {}),
+  });
 }
 
 /** 보낼 때만: 숨긴 자리에 링크 원문을 끼운다 */

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from '../db/client';
 import { createRouter, jsonContent } from '../lib/router';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean(), time: z.string() });
@@ -16,8 +16,7 @@ export const healthRouter = createRouter()
     }),
     async (c) => {
       const { db, now, logger } = c.get('deps');
-      const database = await db
-        .execute(sql`select 1`)
+      const database = await pingDatabase(db)
         .then(() => true)
         .catch((e: unknown) => (logger.error({ err: e }, 'health-check: database unreachable'), false));
       const body = { status: database ? ('ok' as const) : ('degraded' as const), database, time: now().toISOString() };

@@ -5,9 +5,12 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
-import { countRecentFailures, recordLoginAttempt } from './members.repository';
+import { countRecentFailures, findMemberIdByEmail, lockMember, recordLoginAttempt, updateMemberEmail, updateMemberPassword, updateMemberPhone } from './members.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './member-tokens.repository';
+import { revokeOtherSessionsOfMember } from './sessions.repository';
+import { isUniqueViolation } from '../lib/sql';
+import { DAY_MS } from '../lib/time';
 
 // 토큰: 링크·세션에 실리는 원문(256비트, URL 안전)과 DB 에 두는 SHA-256
 
@@ -39,7 +42,7 @@ export async function checkPassword(
 ): Promise<MyInfoSession> {
   const { config } = deps;
   const outcome = await deps.db.transaction(async (tx) => {
-    const member = await repo.lockMember(tx, p.memberId);
+    const member = await lockMember(tx, p.memberId);
     if (!member || member.status === 'DELETED') return { kind: 'notFound' as const };
     if (!member.passwordHash) return { kind: 'noPassword' as const };
     const key = member.email ?? `member:${p.memberId}`;
@@ -84,8 +87,8 @@ export async function changePassword(deps: AppDeps, p: { memberId: number; sessi
   const passwordHash = await hashPassword(p.password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await repo.updateMemberPassword(tx, { id: p.memberId, passwordHash, now });
-    await repo.revokeOtherSessionsOfMember(tx, { memberId: p.memberId, keepSessionId: p.sessionId, at: now, reason: 'PASSWORD_CHANGED' });
+    await updateMemberPassword(tx, { id: p.memberId, passwordHash, now });
+    await revokeOtherSessionsOfMember(tx, { memberId: p.memberId, keepSessionId: p.sessionId, at: now, reason: 'PASSWORD_CHANGED' });
     await repo.useOtherMyInfoSessionsOfMember(tx, { memberId: p.memberId, keepSessionId: p.sessionId, at: now });
     // 메일로 보낸 비밀번호 재설정 링크도 더는 쓰지 못한다
     await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
@@ -93,7 +96,7 @@ export async function changePassword(deps: AppDeps, p: { memberId: number; sessi
 }
 
 export async function changePhone(deps: AppDeps, p: { memberId: number; cellPhone: string }) {
-  await repo.updateMemberPhone(deps.db, { id: p.memberId, cellPhone: p.cellPhone, now: deps.now() });
+  await updateMemberPhone(deps.db, { id: p.memberId, cellPhone: p.cellPhone, now: deps.now() });
   return { cellPhone: p.cellPhone };
 }
 
@@ -102,7 +105,6 @@ const emailTaken = () => new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 �
 /** 이메일 변경 확인 메일: 한 회원에게 이 간격에 한 통, 하루에 이만큼까지(고른 아무 주소로 메일을 쏟아 보내지 못하게) */
 export const CHANGE_EMAIL_MAIL_INTERVAL_SECONDS = 60;
 export const CHANGE_EMAIL_MAILS_PER_DAY = 5;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** 회원 행을 잠근 트랜잭션 안에서 부른다. 보낸 기록은 CHANGE_EMAIL 토큰(쓴 것 포함)이다 */
 async function assertEmailChangeMailAllowed(tx: AppDeps['db'], memberId: number, now: Date) {
@@ -126,13 +128,13 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
   const now = deps.now();
   const { config } = deps;
   await deps.db.transaction(async (tx) => {
-    const member = await repo.lockMember(tx, p.memberId);
+    const member = await lockMember(tx, p.memberId);
     if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
     await assertEmailChangeMailAllowed(tx, p.memberId, now);
     if (member.email?.toLowerCase() === p.email) {
       throw new ApiError('SAME_EMAIL', 409, '지금 쓰고 있는 이메일입니다.', { field: 'email' });
     }
-    if (await repo.findMemberIdByEmail(tx, p.email)) throw emailTaken();
+    if (await findMemberIdByEmail(tx, p.email)) throw emailTaken();
     await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'CHANGE_EMAIL', at: now });
     const { id, token, tokenHash } = newSecretToken();
     const expiresAt = minutesLater(now, config.CHANGE_EMAIL_TTL_MINUTES);
@@ -161,13 +163,6 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
   return { message: '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.' };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * 메일의 링크를 열었다: 토큰을 쓴 것으로 표시하고(한 번만) 주소를 바꾼다. 옛 주소로 보낸 비밀번호 재설정
  * 링크는 모두 죽이고, 옛 주소에는 바뀌었다는 알림을 보낸다(본인이 아니면 알아챌 수 있게).
@@ -181,12 +176,12 @@ export async function confirmEmailChange(deps: AppDeps, p: { memberId: number; t
       if (row.memberId !== p.memberId) {
         throw new ApiError('EMAIL_CHANGE_NOT_YOURS', 403, '이 링크를 요청한 회원으로 로그인해주세요.');
       }
-      const before = await repo.lockMember(tx, p.memberId);
+      const before = await lockMember(tx, p.memberId);
       if (!before || before.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
       if (!(await repo.markTokenUsed(tx, { id: row.id, now }))) throw linkExpired();
-      const taken = await repo.findMemberIdByEmail(tx, row.newEmail);
+      const taken = await findMemberIdByEmail(tx, row.newEmail);
       if (taken && taken.id !== p.memberId) throw emailTaken();
-      const updated = await repo.updateMemberEmail(tx, { id: p.memberId, email: row.newEmail, now });
+      const updated = await updateMemberEmail(tx, { id: p.memberId, email: row.newEmail, now });
       if (!updated?.email) throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
       await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
       if (before.email && before.email.toLowerCase() !== updated.email.toLowerCase()) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts, members } from '../db/schema';
 import type { RegistrationType, Role } from '../../lib/schemas/members';
@@ -62,4 +62,65 @@ export async function countRecentFailures(db: Db, by: 'email' | 'address', value
     .from(loginAttempts)
     .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
   return rows[0]?.n ?? 0;
+}
+
+const memberColumns = {
+  id: members.id,
+  email: members.email,
+  passwordHash: members.passwordHash,
+  status: members.status,
+  point: members.point,
+};
+
+export async function findMemberForAuth(db: Db, id: number) {
+  const rows = await db.select(memberColumns).from(members).where(eq(members.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** 같은 회원에 대한 쓰기(메일 보내기 제한, 탈퇴)를 줄 세운다 */
+export async function lockMember(db: Db, id: number) {
+  const rows = await db.select(memberColumns).from(members).where(eq(members.id, id)).for('update').limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findMemberIdByEmail(db: Db, email: string) {
+  const rows = await db
+    .select({ id: members.id, status: members.status })
+    .from(members)
+    .where(sql`lower(${members.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function updateMemberPassword(db: Db, p: { id: number; passwordHash: string; now: Date }) {
+  return db.update(members).set({ passwordHash: p.passwordHash, updatedAt: p.now }).where(and(eq(members.id, p.id), ne(members.status, 'DELETED')));
+}
+
+export function updateMemberPhone(db: Db, p: { id: number; cellPhone: string; now: Date }) {
+  return db.update(members).set({ cellPhone: p.cellPhone, updatedAt: p.now }).where(and(eq(members.id, p.id), ne(members.status, 'DELETED')));
+}
+
+/** 같은 주소가 먼저 들어가 있으면 unique index 가 막는다(부르는 쪽이 잡는다) */
+export async function updateMemberEmail(db: Db, p: { id: number; email: string; now: Date }) {
+  const rows = await db
+    .update(members)
+    .set({ email: p.email, updatedAt: p.now })
+    .where(and(eq(members.id, p.id), ne(members.status, 'DELETED')))
+    .returning({ email: members.email });
+  return rows[0] ?? null;
+}
+
+/** 탈퇴: 연락처·이름·비밀번호를 지우고 DELETED 로. 조건부라 두 번 탈퇴되지 않는다 */
+export async function anonymizeMember(db: Db, p: { id: number; now: Date }) {
+  const rows = await db
+    .update(members)
+    .set({ email: null, name: null, cellPhone: null, passwordHash: null, agreeMarketing: false, status: 'DELETED', deletedAt: p.now, updatedAt: p.now })
+    .where(and(eq(members.id, p.id), ne(members.status, 'DELETED')))
+    .returning({ id: members.id });
+  return rows.length === 1;
+}
+
+/** 로그인·비밀번호 확인 기록에도 이메일이 남는다 */
+export function deleteLoginAttemptsOf(db: Db, email: string) {
+  return db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
 }

@@ -6,8 +6,11 @@ import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
 import * as repo from './member-tokens.repository';
+import { countResetRequestsSince, deleteResetRequestsBefore, insertResetRequest } from './password-reset.repository';
+import { findMemberForAuth, findMemberIdByEmail, lockMember, updateMemberPassword } from './members.repository';
 import { hashPassword } from './passwords';
 import { revokeAllSessionsOfMember } from './sessions.repository';
+import { DAY_MS, HOUR_MS } from '../lib/time';
 
 /** 한 회원에게 재설정 메일은 이 간격에 한 통까지 */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
@@ -20,8 +23,6 @@ export const RESET_REQUEST_LIMITS = {
   perEmail: { hour: 5, day: 10 },
   perAddress: { hour: 30, day: 100 },
 } as const;
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 const tooManyResetRequests = (retryAfterSeconds: number) =>
   new ApiError('TOO_MANY_RESET_REQUESTS', 429, '비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', { retryAfterSeconds });
@@ -33,7 +34,7 @@ async function countResetRequest(deps: AppDeps, p: { email: string; address: str
   const dayAgo = new Date(p.now.getTime() - DAY_MS);
   const { perEmail, perAddress } = RESET_REQUEST_LIMITS;
   const refusedFor = await deps.db.transaction(async (tx) => {
-    await repo.deleteResetRequestsBefore(tx, dayAgo);
+    await deleteResetRequestsBefore(tx, dayAgo);
     const checks = [
       { by: 'emailHash' as const, value: emailHash, since: hourAgo, max: perEmail.hour, window: HOUR_MS },
       { by: 'emailHash' as const, value: emailHash, since: dayAgo, max: perEmail.day, window: DAY_MS },
@@ -41,9 +42,9 @@ async function countResetRequest(deps: AppDeps, p: { email: string; address: str
       { by: 'address' as const, value: p.address, since: dayAgo, max: perAddress.day, window: DAY_MS },
     ];
     for (const check of checks) {
-      if ((await repo.countResetRequestsSince(tx, check.by, check.value, check.since)) >= check.max) return check.window;
+      if ((await countResetRequestsSince(tx, check.by, check.value, check.since)) >= check.max) return check.window;
     }
-    await repo.insertResetRequest(tx, { emailHash, address: p.address, createdAt: p.now });
+    await insertResetRequest(tx, { emailHash, address: p.address, createdAt: p.now });
     return null;
   });
   if (refusedFor !== null) throw tooManyResetRequests(refusedFor / 1000);
@@ -95,11 +96,11 @@ export async function requestPasswordResetMail(deps: AppDeps, p: { email: string
 
 /** 가입한 주소면 링크 메일을 넣는다. 회원 행을 잠가 같은 회원에게 동시에 두 통이 나가지 않게 한다 */
 async function queuePasswordResetMail(deps: AppDeps, email: string, now: Date): Promise<void> {
-  const found = await repo.findMemberIdByEmail(deps.db, email);
+  const found = await findMemberIdByEmail(deps.db, email);
   if (!found || found.status === 'DELETED') return;
   const { config } = deps;
   const queued = await deps.db.transaction(async (tx) => {
-    const member = await repo.lockMember(tx, found.id);
+    const member = await lockMember(tx, found.id);
     if (!member || member.status === 'DELETED' || !member.email) return false;
     const last = await repo.latestTokenCreatedAt(tx, { memberId: member.id, purpose: 'RESET_PASSWORD' });
     if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return false;
@@ -145,7 +146,7 @@ async function memberResetMailCapReached(tx: AppDeps['db'], memberId: number, no
 export async function verifyPasswordResetToken(deps: AppDeps, token: string): Promise<PasswordResetVerify> {
   const row = await repo.findLiveToken(deps.db, { tokenHash: hashToken(token), purpose: 'RESET_PASSWORD', now: deps.now() });
   if (!row) throw linkExpired();
-  const member = await repo.findMemberForAuth(deps.db, row.memberId);
+  const member = await findMemberForAuth(deps.db, row.memberId);
   if (!member?.email || member.status === 'DELETED') throw linkExpired();
   return { valid: true, email: maskEmail(member.email) };
 }
@@ -157,9 +158,9 @@ export async function resetPasswordWithToken(deps: AppDeps, p: { token: string; 
   await deps.db.transaction(async (tx) => {
     const row = await repo.findLiveToken(tx, { tokenHash: hashToken(p.token), purpose: 'RESET_PASSWORD', now });
     if (!row || !(await repo.markTokenUsed(tx, { id: row.id, now }))) throw linkExpired();
-    const member = await repo.lockMember(tx, row.memberId);
+    const member = await lockMember(tx, row.memberId);
     if (!member || member.status === 'DELETED') throw linkExpired();
-    await repo.updateMemberPassword(tx, { id: member.id, passwordHash, now });
+    await updateMemberPassword(tx, { id: member.id, passwordHash, now });
     await revokeAllSessionsOfMember(tx, member.id, now, 'PASSWORD_RESET');
     await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'RESET_PASSWORD', at: now });
     await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'MY_INFO_SESSION', at: now });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, refreshTokens, sessions } from '../db/schema';
 
@@ -60,4 +60,12 @@ export function revokeAllSessionsOfMember(db: Db, memberId: number, at: Date, re
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** 지금 쓰는 세션만 남기고 이 회원의 다른 세션을 모두 닫는다 */
+export function revokeOtherSessionsOfMember(db: Db, p: { memberId: number; keepSessionId: string; at: Date; reason: string }) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: p.at, revokedReason: p.reason })
+    .where(and(eq(sessions.memberId, p.memberId), ne(sessions.id, p.keepSessionId), isNull(sessions.revokedAt)));
 }

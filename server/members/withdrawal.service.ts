@@ -3,6 +3,11 @@ import { ApiError, notFound } from '../lib/errors';
 import { deleteMailsOfMember } from '../mail/mails.repository';
 import { changePoints } from '../points/points.service';
 import * as repo from './member-tokens.repository';
+import { countPurchasesWaitingPayment, expireUnusedCouponsOf } from './withdrawal.repository';
+import { countOpenServices } from '../services/services.repository';
+import { renameReviewAuthorOf } from '../reviews/reviews.repository';
+import { deleteCartOf } from '../carts/carts.repository';
+import { anonymizeMember, deleteLoginAttemptsOf, lockMember } from './members.repository';
 import { revokeAllSessionsOfMember } from './sessions.repository';
 
 export const WITHDRAWN_AUTHOR_NAME = '탈퇴한 회원';
@@ -14,27 +19,27 @@ export const WITHDRAWN_AUTHOR_NAME = '탈퇴한 회원';
 export async function withdrawMember(deps: AppDeps, memberId: number) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const member = await repo.lockMember(tx, memberId);
+    const member = await lockMember(tx, memberId);
     if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
     // 진행 중인 계약이 있으면 끝난 뒤에: 결과를 알려 줄 연락처가 사라진다
-    if ((await repo.countOpenServices(tx, memberId)) > 0) {
+    if ((await countOpenServices(tx, memberId)) > 0) {
       throw new ApiError('SERVICES_IN_PROGRESS', 409, '진행 중인 서비스가 있어 탈퇴할 수 없습니다. 서비스가 끝난 뒤 다시 시도해주세요.');
     }
-    if ((await repo.countPurchasesWaitingPayment(tx, memberId)) > 0) {
+    if ((await countPurchasesWaitingPayment(tx, memberId)) > 0) {
       throw new ApiError('PAYMENT_PENDING', 409, '결제 대기 중인 주문이 있어 탈퇴할 수 없습니다. 주문이 끝나거나 취소된 뒤 다시 시도해주세요.');
     }
     if (member.point > 0) {
       await changePoints(tx, { memberId, type: 'EXPIRED', amount: -member.point, memo: '회원 탈퇴로 소멸' });
     }
-    await repo.deleteCartOf(tx, memberId);
-    await repo.expireUnusedCouponsOf(tx, memberId);
+    await deleteCartOf(tx, memberId);
+    await expireUnusedCouponsOf(tx, memberId);
     await repo.deleteTokensOf(tx, memberId);
-    await repo.renameReviewAuthorOf(tx, { memberId, authorName: WITHDRAWN_AUTHOR_NAME });
-    if (member.email) await repo.deleteLoginAttemptsOf(tx, member.email);
+    await renameReviewAuthorOf(tx, { memberId, authorName: WITHDRAWN_AUTHOR_NAME });
+    if (member.email) await deleteLoginAttemptsOf(tx, member.email);
     // 메일 본문과 받는 주소도 개인정보다: 예전 주소, 확인 전 새 주소로 간 메일까지 지운다
     await deleteMailsOfMember(tx, { memberId, address: member.email });
     await revokeAllSessionsOfMember(tx, memberId, now, 'WITHDRAWN');
-    if (!(await repo.anonymizeMember(tx, { id: memberId, now }))) {
+    if (!(await anonymizeMember(tx, { id: memberId, now }))) {
       throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
     }
   });

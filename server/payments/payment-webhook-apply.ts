@@ -2,7 +2,7 @@ import { formatWon } from '../../lib/format';
 import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import type { WebhookOutcome } from '../db/schema';
-import { raiseAlert } from '../fulfilment/engine/alerts';
+import { raiseAlert } from '../tasks/alerts.service';
 import type { AppDeps } from '../lib/context';
 import type { GatewayPayment } from '../providers/payments';
 import * as purchases from '../purchases/payments.repository';

@@ -2,7 +2,7 @@ import type { RefundBody, RefundResult, RefundTarget } from '../../lib/schemas/a
 import { purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purchases';
 import { cancelCashReceiptForFullRefund } from '../cash-receipts/cash-receipts.service';
 import type { Db } from '../db/client';
-import { cancelReadyTasksOfServices } from '../fulfilment/engine/cancel';
+import { cancelReadyTasksOfServices } from '../tasks/tasks.service';
 import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import * as repo from './admin-purchases.repository';

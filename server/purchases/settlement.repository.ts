@@ -3,7 +3,7 @@ import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases'
 import type { Role } from '../../lib/schemas/members';
 import type { Db } from '../db/client';
 import { cartItems, memberCoupons, paymentAttempts, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
-import { addDays, kstDate } from '../lib/kst';
+import { addDays, kstDate } from '../lib/time';
 
 /** 조건부 갱신: 결제 대기인 구매만 PAID 로. 0행이면 null */
 export async function markPaidIfWaiting(db: Db, p: { purchaseId: number; method: PaymentMethod; paymentKey: string | null; now: Date }) {

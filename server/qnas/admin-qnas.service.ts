@@ -7,10 +7,8 @@ import { enqueueMail } from '../mail/outbox';
 import { STORE_NAME } from '../purchases/deposit-notice.service';
 import * as repo from './qnas.repository';
 import { toQna } from './qnas.service';
-
-/** 서울 날짜(YYYY-MM-DD)의 자정을 UTC 시각으로 */
-const seoulMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
-const nextDay = (d: Date) => new Date(d.getTime() + 24 * 60 * 60 * 1000);
+import { offsetOf } from '../lib/paging';
+import { addDays, kstStartOf } from '../lib/time';
 
 function toAdminQna(row: repo.AdminQnaRow): AdminQna {
   return { ...toQna(row), memberId: row.memberId, memberEmail: row.memberEmail, memberName: row.memberName, repliedByMemberId: row.repliedByMemberId };
@@ -22,12 +20,12 @@ export async function listAdminQnas(deps: AppDeps, q: AdminQnaListQuery): Promis
       status: q.status,
       category: q.category,
       email: q.email,
-      since: q.from ? seoulMidnight(q.from) : undefined,
-      until: q.to ? nextDay(seoulMidnight(q.to)) : undefined,
+      since: q.from ? kstStartOf(q.from) : undefined,
+      until: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
     },
     order: q.order,
     limit: q.size,
-    offset: (q.page - 1) * q.size,
+    offset: offsetOf(q),
   });
   return { items: rows.map(toAdminQna), page: q.page, size: q.size, total };
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzl
 import type { InquiryCategory, QnaStatus } from '../../lib/schemas/qnas';
 import type { Db } from '../db/client';
 import { members, qnas, services } from '../db/schema';
+import { escapeLike } from '../lib/sql';
 
 const qnaColumns = {
   id: qnas.id,
@@ -92,7 +93,6 @@ export type AdminQnaFilter = {
   until?: Date;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 function adminWhere(f: AdminQnaFilter): SQL | undefined {
   return and(

@@ -12,6 +12,7 @@ import type { PageQuery } from '../../lib/schemas/common';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import * as repo from './qnas.repository';
+import { offsetOf } from '../lib/paging';
 
 export function toQna(row: repo.QnaRow): Qna {
   return {
@@ -32,7 +33,7 @@ export function toQna(row: repo.QnaRow): Qna {
 }
 
 export async function listMyQnas(deps: AppDeps, memberId: number, q: PageQuery): Promise<QnaPage> {
-  const { rows, total } = await repo.listQnasOfMember(deps.db, { memberId, limit: q.size, offset: (q.page - 1) * q.size });
+  const { rows, total } = await repo.listQnasOfMember(deps.db, { memberId, limit: q.size, offset: offsetOf(q) });
   return { items: rows.map(toQna), page: q.page, size: q.size, total };
 }
 

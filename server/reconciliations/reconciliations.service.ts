@@ -8,7 +8,7 @@ import {
 } from '../../lib/schemas/reconciliations';
 import { reconcilePaymentAttempts } from '../jobs/payment-reconciliation';
 import type { AppDeps } from '../lib/context';
-import { addDays, kstStartOf } from '../lib/kst';
+import { addDays, kstStartOf } from '../lib/time';
 import { paymentGatewayOf, type GatewayTransaction } from '../providers/payments';
 import { listAttemptsForDay, listUnsettledAttempts, type PaymentAttemptRow } from '../purchases/payment-attempts.repository';
 import * as repo from './reconciliations.repository';

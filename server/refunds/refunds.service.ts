@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { kstDate } from '../lib/kst';
+import { kstDate } from '../lib/time';
 import * as repo from './refunds.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -7,7 +7,7 @@ import {
   AdminReviewQuerySchema,
   AdminReviewSchema,
   PhotoRewardResponseSchema,
-} from '../../lib/schemas/review-contract';
+} from '../../lib/schemas/reviews';
 import { createRouter, jsonContent } from '../lib/router';
 import { deleteReviewPhotos, grantPhotoReward, listAdminReviews, setReviewVisibility } from './admin-reviews.service';
 

@@ -1,10 +1,10 @@
-import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/review-contract';
+import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/reviews';
 import type { PageQuery } from '../../lib/schemas/common';
-import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/reviews';
-import { offsetOf, pageOf } from '../contents/paging';
+import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/review-rules';
+import { offsetOf, pageOf } from '../lib/paging';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { addDays, kstStartOf } from '../lib/kst';
+import { addDays, kstStartOf } from '../lib/time';
 import { changePoints } from '../points/points.service';
 import { reviewStorageOf } from './review-images.service';
 import * as repo from './reviews.repository';

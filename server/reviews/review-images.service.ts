@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { REVIEW_IMAGE_DAILY_UPLOAD_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, REVIEW_TEXT } from '../../lib/schemas/reviews';
+import { REVIEW_IMAGE_DAILY_UPLOAD_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, REVIEW_TEXT } from '../../lib/schemas/review-rules';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import { createStorage, type Storage } from '../providers/storage';
 import { countUnattachedImagesSince, insertReviewImage } from './reviews.repository';
+import { DAY_MS } from '../lib/time';
 
 // 압축 폭탄 방지: 8000x5000 정도까지만 푼다
 const MAX_PIXELS = 40_000_000;
@@ -22,7 +23,6 @@ export const reviewImageRequired = () =>
 const unsupported = () => new ApiError('IMAGE_TYPE_UNSUPPORTED', 415, REVIEW_MESSAGES.unsupportedType);
 const uploadLimit = () =>
   new ApiError('IMAGE_UPLOAD_LIMIT', 429, REVIEW_TEXT.uploadLimit, { max: REVIEW_IMAGE_DAILY_UPLOAD_MAX, windowHours: 24 });
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // app.ts 가 저장소를 라우터에 넘겨 주지 않으므로 설정마다 하나를 만들어 둔다(어댑터는 상태가 없다)
 const storages = new WeakMap<Config, Storage>();

@@ -233,3 +233,7 @@ export async function deleteStaleUnattachedImages(db: Db, p: { before: Date; lim
     .returning({ storageKey: reviewImages.storageKey });
   return rows.map((r) => r.storageKey);
 }
+
+export function renameReviewAuthorOf(db: Db, p: { memberId: number; authorName: string }) {
+  return db.update(reviews).set({ authorName: p.authorName }).where(eq(reviews.memberId, p.memberId));
+}

@@ -14,8 +14,8 @@ import {
   ReviewSchema,
   ReviewSummarySchema,
   ReviewableServicesSchema,
-} from '../../lib/schemas/review-contract';
-import { REVIEW_IMAGE_MAX_BYTES } from '../../lib/schemas/reviews';
+} from '../../lib/schemas/reviews';
+import { REVIEW_IMAGE_MAX_BYTES } from '../../lib/schemas/review-rules';
 import type { AppEnv } from '../lib/context';
 import { forbidden } from '../lib/errors';
 import { createRouter, jsonContent } from '../lib/router';

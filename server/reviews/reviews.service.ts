@@ -1,4 +1,4 @@
-import type { AdminReview, CreateReviewResponse, Review, ReviewSummary } from '../../lib/schemas/review-contract';
+import type { AdminReview, CreateReviewResponse, Review, ReviewSummary } from '../../lib/schemas/reviews';
 import type { PageQuery } from '../../lib/schemas/common';
 import {
   REVIEW_LINE_REWARD,
@@ -6,13 +6,15 @@ import {
   REVIEW_MIN_SERVICE_PRICE,
   REVIEW_TEXT,
   countReviewLines,
-} from '../../lib/schemas/reviews';
-import { iso, isoOrNull, offsetOf, pageOf } from '../contents/paging';
+} from '../../lib/schemas/review-rules';
+import { offsetOf, pageOf } from '../lib/paging';
+import { iso, isoOrNull } from '../lib/time';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import * as repo from './reviews.repository';
+import { isUniqueViolation } from '../lib/sql';
 
 /** 목록에 보이는 작성자 이름: 가운데를 가린다(김데모 → 김*모, 김철 → 김*) */
 export function maskName(name: string | null): string {
@@ -55,16 +57,6 @@ export function toAdminReview(row: repo.ReviewRow): AdminReview {
 const REVIEWABLE_PURCHASE_STATUS = 'PAID' as const;
 
 const alreadyReviewed = () => new ApiError('REVIEW_ALREADY_WRITTEN', 409, REVIEW_TEXT.alreadyReviewed);
-
-/** Postgres unique_violation(23505): drizzle 은 드라이버 오류를 cause 로 감싼다 */
-function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 type CreateInput = {
   memberId: number;

@@ -1,11 +1,5 @@
-import {
-  ProductCreateBodySchema,
-  type AccountType,
-  type AdminProduct,
-  type ProductCreateBody,
-  type ProductKind,
-  type ProductStatus,
-} from '@/lib/schemas/catalogue';
+import { type AccountType, type ProductKind, type ProductStatus } from '@/lib/schemas/catalogue';
+import { ProductCreateBodySchema, type AdminProduct, type ProductCreateBody } from '@/lib/schemas/admin-catalogue';
 import type { TargetKind } from '@/lib/schemas/targets';
 import type { z } from 'zod';
 import { bodyResolver, emptyToNull, toNumber } from '../body-resolver';

@@ -5,17 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { useSaveProduct } from '@/lib/api/admin-catalogue';
-import {
-  ACCOUNT_TYPES,
-  ACCOUNT_TYPE_LABELS,
-  PRODUCT_KINDS,
-  PRODUCT_KIND_LABELS,
-  PRODUCT_STATUSES,
-  PRODUCT_STATUS_LABELS,
-  type AdminProduct,
-  type Channel,
-  type ProductType,
-} from '@/lib/schemas/catalogue';
+import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PRODUCT_KINDS, PRODUCT_KIND_LABELS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type Channel, type ProductType } from '@/lib/schemas/catalogue';
+import { type AdminProduct } from '@/lib/schemas/admin-catalogue';
 import { TARGET_KINDS, TARGET_RULES } from '@/lib/schemas/targets';
 import { LinkButton } from '../admin-list-parts';
 import { FieldRow, Form, FormActions, SelectField, ServerError, TextAreaField } from '../admin-form-parts';

@@ -10,7 +10,8 @@ import {
   usePatchProduct,
   useReorderProducts,
 } from '@/lib/api/admin-catalogue';
-import { ACCOUNT_TYPE_LABELS, PRODUCT_KIND_LABELS, PRODUCT_STATUS_LABELS, type AdminProduct } from '@/lib/schemas/catalogue';
+import { ACCOUNT_TYPE_LABELS, PRODUCT_KIND_LABELS, PRODUCT_STATUS_LABELS } from '@/lib/schemas/catalogue';
+import { type AdminProduct } from '@/lib/schemas/admin-catalogue';
 import { useListFilter } from '@/hooks/use-list-filter';
 import { ServerError } from '../admin-form-parts';
 import { Badge, Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';

@@ -6,7 +6,7 @@ import { StarRating } from '@/components/reviews/star-rating';
 import { Button } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { useDeleteAdminReviewPhotos, useGrantPhotoReward, usePatchAdminReview } from '@/lib/api/admin-reviews';
-import type { AdminReview } from '@/lib/schemas/review-contract';
+import type { AdminReview } from '@/lib/schemas/reviews';
 import { Badge, Card, CardMeta, CardTitle } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 import { useRowActions } from '../use-row-actions';

@@ -1,4 +1,4 @@
-import { ProductCreateBodySchema } from '../../../lib/schemas/catalogue';
+import { ProductCreateBodySchema } from '../../../lib/schemas/admin-catalogue';
 import type { TargetKind } from '../../../lib/schemas/targets';
 import { findAnyChannelId, insertChannel } from '../../catalogue/admin-channels.repository';
 import { insertProductType } from '../../catalogue/admin-product-types.repository';

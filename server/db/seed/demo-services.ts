@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, panels, products, purchaseLines, purchases, services, tasks } from '../schema';
-import { refreshServiceStatus } from '../../fulfilment/service-rollup';
+import { refreshServiceStatus } from '../../services/service-rollup';
 import { markPurchasePaid } from '../../purchases/settlement.service';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { HOUR_MS } from '../../lib/time';
+import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
 
 type Plan = {
   product: string;
@@ -96,7 +96,7 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
         panelServiceId: product.panelServiceId,
         targetKey: plan.targetKey,
         quantity: plan.quantity,
-        status: 2,
+        status: TASK_STATUS.DONE,
         phase: 'FINISHED',
         panelOrderId: `demo-${svc.id}-${randomBytes(4).toString('hex')}`,
         upstreamStatus: plan.finished.remains > 0 ? 'Partial' : 'Completed',

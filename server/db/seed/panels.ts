@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { panels, products } from '../schema';
 import { SIMULATOR_SERVICES } from '../../providers/fulfilment/simulator-services';
-import { upsertPanelServices } from '../../fulfilment/admin-panels.repository';
+import { upsertPanelServices } from '../../panels/panels.repository';
 
 export const SIMULATOR_PANEL_NAME = '내장 시뮬레이터';
 

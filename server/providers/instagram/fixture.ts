@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays, kstDate, kstStartOf } from '../../lib/kst';
+import { addDays, kstDate, kstStartOf } from '../../lib/time';
 import { imageHostNotAllowed } from './errors';
 import { FIXTURE_ACCOUNTS, FIXTURE_IMAGE_HOST, FIXTURE_IMAGES, type FixtureAccount, type FixturePost } from './fixture-data';
 import type { InstagramAccount, InstagramFeed, InstagramProvider } from './types';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, kstDate, kstStartOf } from '../../../server/lib/kst';
+import { addDays, kstDate, kstStartOf } from '../../../server/lib/time';
 import { PanelError } from '../../../server/providers/fulfilment/types';
 import type { TestMember } from '../../helpers/test-app';
-import { engineSetup, later, type EngineSetup } from '../fulfilment-engine/fixtures';
+import { engineSetup, later, type EngineSetup } from '../jobs/fixtures';
 
 // 전액 환불은 아직 패널에 보내지 않은 작업을 취소하고, 일꾼은 취소된 서비스의 작업을 보내지도 새로 만들지도 않는다
 let s: EngineSetup;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../../server/db/schema';
 import { serviceFixtures } from '../../helpers/service-fixtures';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
-import { panelWithService } from '../my-services/fixtures';
+import { panelWithService } from '../services/fixtures';
 
 let t: TestApp;
 let admin: TestMember;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { payments } from '../../../server/db/schema';
-import { kstDate } from '../../../server/lib/kst';
+import { kstDate } from '../../../server/lib/time';
 import { TestGateway, type PaymentGateway } from '../../../server/providers/payments';
 import { gatewayUnavailable } from '../../../server/providers/payments/gateway';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';

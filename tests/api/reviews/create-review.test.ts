@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, REVIEW_TEXT } from '../../../lib/schemas/reviews';
+import { REVIEW_MESSAGES, REVIEW_TEXT } from '../../../lib/schemas/review-rules';
 import { purchases, reviews, services } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { THREE_LINES, TWO_LINES, ledgerOf, memberRow, reviewBody, reviewWorld } from './fixtures';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_IMAGE_DAILY_UPLOAD_MAX } from '../../../lib/schemas/reviews';
+import { REVIEW_IMAGE_DAILY_UPLOAD_MAX } from '../../../lib/schemas/review-rules';
 import { reviewImages } from '../../../server/db/schema';
 import { cleanUpUnattachedReviewImages } from '../../../server/jobs/review-image-cleanup';
 import { defaultJobs } from '../../../server/jobs/worker';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '../../../lib/schemas/reviews';
+import { REVIEW_MESSAGES } from '../../../lib/schemas/review-rules';
 import { reviewImages } from '../../../server/db/schema';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { pixels, pngOfExactSize, reviewBody, reviewWorld, uploadReviewImage } from './fixtures';

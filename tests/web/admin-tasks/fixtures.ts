@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { AdminTaskDetail, AdminTaskSummary } from '@/lib/schemas/admin-tasks';
+import { AdminTaskSummarySchema, AdminTaskDetailSchema, type AdminTaskDetail, type AdminTaskSummary } from '@/lib/schemas/admin-tasks';
+
+// 계약의 스키마로 읽는다: 응답 모양이 바뀌면 화면 시험보다 픽스처가 먼저 깨진다
 
 export const API = 'http://localhost:4000/v1';
 
 export function taskSummary(overrides: Partial<AdminTaskSummary> = {}): AdminTaskSummary {
-  return {
+  return AdminTaskSummarySchema.parse({
     id: 77,
     kind: 'ORDER',
     source: 'STORE',
@@ -35,11 +37,11 @@ export function taskSummary(overrides: Partial<AdminTaskSummary> = {}): AdminTas
     sentAt: '2026-01-05T14:31:00.000Z',
     finishedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export function taskDetail(overrides: Partial<AdminTaskDetail> = {}): AdminTaskDetail {
-  return {
+  return AdminTaskDetailSchema.parse({
     ...taskSummary(),
     runs: null,
     interval: null,
@@ -68,7 +70,7 @@ export function taskDetail(overrides: Partial<AdminTaskDetail> = {}): AdminTaskD
     parent: null,
     children: [],
     ...overrides,
-  };
+  });
 }
 
 export function adminServer() {

@@ -1,7 +1,9 @@
-import type { CartItem } from '@/lib/schemas/carts';
+import { CartItemSchema, type CartItem } from '@/lib/schemas/carts';
+
+// 계약의 스키마로 읽는다: 응답 모양이 바뀌면 화면 시험보다 픽스처가 먼저 깨진다
 
 export function makeCartItem(over: Partial<CartItem> = {}): CartItem {
-  return {
+  return CartItemSchema.parse({
     id: 1,
     productId: 1,
     productName: '인스타그램 한국인 팔로워',
@@ -15,7 +17,7 @@ export function makeCartItem(over: Partial<CartItem> = {}): CartItem {
     total: 52_250,
     available: true,
     ...over,
-  };
+  });
 }
 
 /** 한국인 팔로워(판매 중), 외국인 좋아요 데일리(판매 중), 판매 종료 상품 하나 */

@@ -1,7 +1,9 @@
-import type { MyService, MyServiceDetail, ServiceTaskView } from '@/lib/schemas/services';
+import { MyServiceSchema, ServiceTaskViewSchema, MyServiceDetailSchema, type MyService, type MyServiceDetail, type ServiceTaskView } from '@/lib/schemas/services';
+
+// 계약의 스키마로 읽는다: 응답 모양이 바뀌면 화면 시험보다 픽스처가 먼저 깨진다
 
 export function service(overrides: Partial<MyService> = {}): MyService {
-  return {
+  return MyServiceSchema.parse({
     id: 501,
     purchaseId: 31,
     productName: '인스타그램 한국인 팔로워',
@@ -30,11 +32,11 @@ export function service(overrides: Partial<MyService> = {}): MyService {
     canChangeAccount: false,
     reviewable: false,
     ...overrides,
-  };
+  });
 }
 
 export function task(overrides: Partial<ServiceTaskView> = {}): ServiceTaskView {
-  return {
+  return ServiceTaskViewSchema.parse({
     id: 900,
     kind: 'ORDER',
     kindLabel: '주문',
@@ -48,11 +50,11 @@ export function task(overrides: Partial<ServiceTaskView> = {}): ServiceTaskView 
     sentAt: '2026-01-05T14:40:00.000Z',
     finishedAt: null,
     ...overrides,
-  };
+  });
 }
 
 export function serviceDetail(overrides: Partial<MyServiceDetail> = {}): MyServiceDetail {
-  return { ...service(), tasks: [task()], ...overrides };
+  return MyServiceDetailSchema.parse({ ...service(), tasks: [task()], ...overrides });
 }
 
 // 여러 시험이 함께 도는 기계에서는 첫 그리기가 1초를 넘기기도 한다

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminReviewRow } from '@/components/admin/reviews/admin-review-row';
-import type { AdminReview } from '@/lib/schemas/review-contract';
+import type { AdminReview } from '@/lib/schemas/reviews';
 import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';

@@ -1,0 +1,58 @@
+import { ALERT_KIND_LABELS, type Dashboard, type OperatorAlert } from '../../lib/schemas/admin-tasks';
+import type { AppDeps } from '../lib/context';
+import { notFound } from '../lib/errors';
+import * as repo from './alerts.repository';
+import * as dashboard from './dashboard.repository';
+import { TASK_STATUS } from '../../lib/schemas/fulfilment';
+
+type AlertRow = Awaited<ReturnType<typeof repo.listAlerts>>[number];
+
+function alertOf(r: AlertRow): OperatorAlert {
+  const task = /^task:(\d+)$/.exec(r.subjectKey);
+  const purchase = /^purchase:(\d+)(?::|$)/.exec(r.subjectKey);
+  return {
+    id: r.id,
+    kind: r.kind,
+    kindLabel: ALERT_KIND_LABELS[r.kind] ?? r.kind,
+    subjectKey: r.subjectKey,
+    taskId: task ? Number(task[1]) : null,
+    purchaseId: purchase ? Number(purchase[1]) : null,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt ? r.resolvedAt.toISOString() : null,
+  };
+}
+
+export async function listAlerts(deps: AppDeps, q: { includeResolved?: boolean }) {
+  const rows = await repo.listAlerts(deps.db, { includeResolved: q.includeResolved ?? false });
+  return { items: rows.map(alertOf) };
+}
+
+/** 경보 닫기: 이미 닫힌 경보면 changed:false 와 처음 닫은 시각 */
+export async function resolveAlert(deps: AppDeps, id: number) {
+  const resolved = await repo.resolveAlertIfOpen(deps.db, { id, now: deps.now() });
+  if (resolved?.resolvedAt) return { id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };
+  const row = await repo.findAlertById(deps.db, id);
+  if (!row?.resolvedAt) throw notFound('경보를 찾을 수 없습니다.', 'ALERT_NOT_FOUND');
+  return { id, resolvedAt: row.resolvedAt.toISOString(), changed: false };
+}
+
+export async function getDashboard(deps: AppDeps): Promise<Dashboard> {
+  const [byStatus, counts, panels] = await Promise.all([
+    dashboard.countTasksByStatus(deps.db),
+    dashboard.dashboardCounts(deps.db),
+    dashboard.listPanelBalances(deps.db),
+  ]);
+  const n = (status: number) => byStatus.find((r) => r.status === status)?.n ?? 0;
+  return {
+    tasksByStatus: {
+      waiting: n(TASK_STATUS.WAITING),
+      inProgress: n(TASK_STATUS.IN_PROGRESS),
+      done: n(TASK_STATUS.DONE),
+      failed: n(TASK_STATUS.FAILED),
+      canceled: n(TASK_STATUS.CANCELED),
+    },
+    ...counts,
+    panels: panels.map((p) => ({ ...p, balanceCheckedAt: p.balanceCheckedAt ? p.balanceCheckedAt.toISOString() : null, lowBalance: Boolean(p.lowBalance) })),
+  };
+}

@@ -1,0 +1,241 @@
+import type { AdminTaskCompleteBody, AdminTaskDetail, AdminTaskPanelOrderBody, AdminTaskRetryBody } from '../../lib/schemas/admin-tasks';
+import { TASK_STATUS, TASK_STATUS_LABELS, type TaskPhase, type TaskStatus } from '../../lib/schemas/fulfilment';
+import type { Db } from '../db/client';
+import type { AppDeps } from '../lib/context';
+import { ApiError } from '../lib/errors';
+import { panelClientFor, PanelError } from '../providers/fulfilment';
+import * as alerts from './alerts.repository';
+import * as repo from './admin-tasks.repository';
+import { findPanelRecord } from '../panels/panels.repository';
+import { refreshServiceStatus } from '../services/service-rollup';
+import { isUniqueViolation } from '../lib/sql';
+import { badInput, getAdminTaskOrThrow, taskNotFound } from './admin-tasks.service';
+
+// 운영자의 조치: 취소, 다시 보내기, 완료, 주문 번호 적기. 읽은 상태를 조건으로 바꾼다
+
+type ActionResult = { task: AdminTaskDetail };
+
+const FINAL: readonly TaskStatus[] = [TASK_STATUS.DONE, TASK_STATUS.FAILED, TASK_STATUS.CANCELED];
+const alreadyFinished = (status: TaskStatus) =>
+  new ApiError('TASK_ALREADY_FINISHED', 409, `이미 '${TASK_STATUS_LABELS[status]}' 상태인 작업입니다.`, { status });
+const stateChanged = () =>
+  new ApiError('TASK_STATE_CHANGED', 409, '그사이 작업 상태가 바뀌었습니다. 새로 고친 뒤 다시 시도해주세요.');
+
+/**
+ * 잠근 작업을 읽고, 규칙을 따져 조건부로 바꾸고, 운영자 이력·서비스 상태·작업 경보를 같은 트랜잭션에서 정리한다.
+ * decide 가 돌려준 from(상태·단계)과 지금이 다르면 아무것도 바꾸지 않는다.
+ */
+async function applyAction(
+  deps: AppDeps,
+  id: number,
+  adminId: number,
+  decide: (task: repo.LockedTask) => {
+    set: Partial<Parameters<typeof repo.updateTaskIf>[2]>;
+    message: string;
+    request: Record<string, unknown>;
+    response?: unknown;
+  },
+): Promise<ActionResult> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const task = await repo.findTaskForUpdate(tx, id);
+    if (!task) throw taskNotFound();
+    const { set, message, request, response } = decide(task);
+    const changed = await repo.updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
+    if (!changed) throw stateChanged();
+    await afterChange(tx, { taskId: id, serviceId: task.serviceId, adminId, message, request, response, now });
+  });
+  return { task: await getAdminTaskOrThrow(deps, id) };
+}
+
+async function afterChange(
+  tx: Db,
+  p: { taskId: number; serviceId: number | null; adminId: number; message: string; request: Record<string, unknown>; response?: unknown; now: Date },
+) {
+  await repo.insertTaskEvent(tx, {
+    taskId: p.taskId,
+    type: 'ADMIN',
+    request: p.request,
+    response: p.response ?? null,
+    message: p.message,
+    actorMemberId: p.adminId,
+    createdAt: p.now,
+  });
+  await alerts.resolveTaskAlerts(tx, { taskId: p.taskId, now: p.now });
+  if (p.serviceId) await refreshServiceStatus(tx, p.serviceId, p.now);
+}
+
+/**
+ * 취소: 아직 보내지 않은 작업(READY)은 여기서 끝내고, 패널에 들어간 작업(SENT)은 패널이 취소를 받아 준 때만 취소로 적는다.
+ * 보내는 중(SENDING)은 패널에 주문이 있는지 모르므로 취소할 수 없다.
+ */
+export async function cancelAdminTask(deps: AppDeps, id: number, adminId: number): Promise<ActionResult> {
+  const current = await repo.findAdminTaskById(deps.db, id);
+  if (!current) throw taskNotFound();
+  if (FINAL.includes(current.status) || current.phase === 'FINISHED') throw alreadyFinished(current.status);
+  if (current.phase === 'SENDING') {
+    throw new ApiError('TASK_SENDING', 409, '패널로 보내는 중이라 결과를 모르는 작업입니다. 패널에서 주문을 확인한 뒤 주문 번호를 적거나 다시 보내기를 해주세요.');
+  }
+  if (current.phase === 'READY') {
+    return applyAction(deps, id, adminId, (task) => {
+      if (task.phase !== 'READY' || FINAL.includes(task.status)) throw stateChanged();
+      return {
+        set: { status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false },
+        message: '운영자가 보내기 전에 작업을 취소했습니다.',
+        request: { action: 'cancel' },
+      };
+    });
+  }
+  return cancelSentTask(deps, current, adminId);
+}
+
+async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, adminId: number): Promise<ActionResult> {
+  const orderId = current.panelOrderId;
+  const panel = current.panelId ? await findPanelRecord(deps.db, current.panelId) : null;
+  if (!orderId || !panel) throw new ApiError('TASK_NOT_ON_PANEL', 409, '패널 주문 번호나 패널이 없어 패널에 취소를 요청할 수 없습니다.');
+
+  const request = { action: 'cancel', orders: orderId };
+  let result: { ok: boolean; error: string | null; raw: unknown };
+  try {
+    const answers = await panelClientFor(deps, panel).cancel([orderId]);
+    const mine = answers.find((a) => String(a.orderId) === orderId) ?? answers[0];
+    result = { ok: mine?.ok ?? false, error: mine?.error ?? (mine ? null : '응답에 이 주문이 없습니다.'), raw: answers };
+  } catch (err) {
+    if (!(err instanceof PanelError)) throw err;
+    result = { ok: false, error: err.message, raw: err.raw };
+    await recordCancelAttempt(deps, current.id, adminId, request, result);
+    throw new ApiError(
+      err.definite ? 'PANEL_CANCEL_REFUSED' : 'PANEL_UNREACHABLE',
+      err.definite ? 409 : 502,
+      err.definite ? `패널이 취소를 거절했습니다: ${err.message}` : `패널에 취소를 요청하지 못했습니다(결과 모름): ${err.message}`,
+      { panelError: err.message },
+    );
+  }
+  if (!result.ok) {
+    await recordCancelAttempt(deps, current.id, adminId, request, result);
+    throw new ApiError('PANEL_CANCEL_REFUSED', 409, `패널이 취소를 거절했습니다: ${result.error ?? '사유 없음'}`, { panelError: result.error });
+  }
+  return applyAction(deps, current.id, adminId, (task) => {
+    if (task.phase !== 'SENT' || task.panelOrderId !== orderId || FINAL.includes(task.status)) throw stateChanged();
+    return {
+      set: { status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false, upstreamStatus: 'Canceled' },
+      message: '패널이 취소를 받아 작업을 취소했습니다.',
+      request,
+      response: result.raw,
+    };
+  });
+}
+
+/** 패널이 거절한 취소도 이력에 남긴다(상태는 그대로) */
+async function recordCancelAttempt(
+  deps: AppDeps,
+  taskId: number,
+  adminId: number,
+  request: Record<string, unknown>,
+  result: { error: string | null; raw: unknown },
+) {
+  await repo.insertTaskEvent(deps.db, {
+    taskId,
+    type: 'CANCEL',
+    request,
+    response: result.raw ?? null,
+    message: `패널이 취소를 거절했습니다: ${result.error ?? '사유 없음'}`.slice(0, 500),
+    actorMemberId: adminId,
+    createdAt: deps.now(),
+  });
+}
+
+/**
+ * 다시 보내기: 실패했거나 운영자 확인이 필요한 작업 중 패널 주문 번호가 없는 것만.
+ * 보내는 중(SENDING)에 멈춘 작업은 패널에 주문이 없음을 확인했다는 confirmNotSent 가 있어야 한다(두 번 주문 방지).
+ */
+export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskRetryBody, adminId: number) {
+  return applyAction(deps, id, adminId, (task) => {
+    if (task.panelOrderId) {
+      throw new ApiError('TASK_ALREADY_ON_PANEL', 409, '이미 패널 주문 번호가 있는 작업은 다시 보낼 수 없습니다.', { panelOrderId: task.panelOrderId });
+    }
+    if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
+    if (task.status !== TASK_STATUS.FAILED && !task.needsAttention) {
+      throw new ApiError('TASK_NOT_RETRYABLE', 409, '실패했거나 확인이 필요한 작업만 다시 보낼 수 있습니다.', { status: task.status, phase: task.phase });
+    }
+    if (task.phase === 'SENDING' && body.confirmNotSent !== true) {
+      throw new ApiError(
+        'CONFIRM_NOT_SENT_REQUIRED',
+        409,
+        '보내는 중에 멈춘 작업입니다. 패널에 주문이 없는지 확인한 뒤 다시 보내주세요(두 번 주문될 수 있습니다).',
+        { phase: task.phase },
+      );
+    }
+    const set = {
+      status: TASK_STATUS.WAITING,
+      phase: 'READY' as TaskPhase,
+      attempts: 0,
+      needsAttention: false,
+      nextAttemptAt: deps.now(),
+      lastError: null,
+      sendStartedAt: null,
+      finishedAt: null,
+    };
+    return {
+      set,
+      message: task.phase === 'SENDING' ? '운영자가 패널에 주문이 없음을 확인하고 다시 보내기로 했습니다.' : '운영자가 다시 보내기로 했습니다.',
+      request: { action: 'retry', confirmNotSent: body.confirmNotSent ?? false, from: { status: task.status, phase: task.phase } },
+    };
+  });
+}
+
+// 완료 처리: 운영자가 결과를 확인한 작업을 완료(2)로 끝낸다. 남은 수량을 함께 적을 수 있다
+export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTaskCompleteBody, adminId: number) {
+  return applyAction(deps, id, adminId, (task) => {
+    if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
+    if (body.remains !== undefined && body.remains > task.quantity) {
+      throw badInput('REMAINS_OVER_QUANTITY', 'remains', `남은 수량은 작업 수량(${task.quantity})보다 클 수 없습니다.`, { quantity: task.quantity });
+    }
+    return {
+      set: {
+        status: TASK_STATUS.DONE,
+        phase: 'FINISHED',
+        finishedAt: deps.now(),
+        needsAttention: false,
+        ...(body.remains !== undefined ? { remains: body.remains } : {}),
+      },
+      message: body.memo ? `운영자가 완료 처리했습니다: ${body.memo}`.slice(0, 500) : '운영자가 완료 처리했습니다.',
+      request: { action: 'complete', ...body, from: { status: task.status, phase: task.phase } },
+    };
+  });
+}
+
+/**
+ * 패널 주문 번호 기록: 보내는 중(SENDING)에 멈춘 작업을 운영자가 패널에서 찾아 번호를 적으면 SENT 가 되어 조회가 이어진다.
+ * 같은 패널에 이미 적힌 번호면 unique index(tasks_panel_order_uq)가 막는다 → 409.
+ */
+export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTaskPanelOrderBody, adminId: number) {
+  try {
+    return await applyAction(deps, id, adminId, (task) => {
+      if (task.phase !== 'SENDING' || task.panelOrderId) {
+        throw new ApiError('TASK_NOT_SENDING', 409, '보내는 중에 멈춘 작업만 패널 주문 번호를 적을 수 있습니다.', { phase: task.phase });
+      }
+      if (!task.panelId) throw new ApiError('TASK_WITHOUT_PANEL', 409, '패널이 정해지지 않은 작업입니다.');
+      const now = deps.now();
+      return {
+        set: {
+          status: TASK_STATUS.IN_PROGRESS,
+          phase: 'SENT',
+          panelOrderId: body.panelOrderId,
+          sentAt: now,
+          nextAttemptAt: now,
+          needsAttention: false,
+          lastError: null,
+        },
+        message: `운영자가 패널 주문 번호 ${body.panelOrderId} 을(를) 적었습니다.`,
+        request: { action: 'panel-order', panelOrderId: body.panelOrderId },
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw new ApiError('PANEL_ORDER_DUPLICATE', 409, '이 패널 주문 번호는 이미 다른 작업에 적혀 있습니다.', { panelOrderId: body.panelOrderId });
+    }
+    throw err;
+  }
+}
+
