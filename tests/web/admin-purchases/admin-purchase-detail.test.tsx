@@ -43,7 +43,8 @@ function answerStatus(changed = true) {
 
 describe('/admin/purchases/{id} – GET /v1/admin/purchases/{id}', () => {
   it('상태 이력을 시간(서울)·변경·처리자·사유로 보인다', async () => {
-    answer(adminDetail());
+    // 입금 확인으로 끝난 무통장입금 구매: 결제 대기를 방법에 맞춰 '입금 대기'라 부른다
+    answer(adminDetail({ method: 'NO_DEPOSIT', methodLabel: '무통장입금' }));
     renderApp(<AdminPurchaseDetailView id={41} />);
     const table = await screen.findByRole('table', { name: '상태 이력' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['시간', '변경', '처리자', '사유']);

@@ -13,9 +13,10 @@ afterAll(() => server.close());
 
 function answerList() {
   const queries: URLSearchParams[] = [];
-  const { id, orderNo, status, statusLabel, method, orderName, totalAmount, createdAt, paidAt, memberId, memberEmail, depositorName, refundedAmount, refundedPoint } =
-    adminDetail({ status: 'WAITING_PAYMENT', statusLabel: '입금 대기', method: 'NO_DEPOSIT', depositorName: '김데모' });
-  const row = { id, orderNo, status, statusLabel, method, orderName, totalAmount, createdAt, paidAt, memberId, memberEmail, depositorName, refundedAmount, refundedPoint };
+  const d = adminDetail({ status: 'WAITING_PAYMENT', statusLabel: '입금 대기', method: 'NO_DEPOSIT', methodLabel: '무통장입금', depositorName: '김데모' });
+  const { id, orderNo, status, statusLabel, method, easyPayProvider, methodLabel, orderName, totalAmount, createdAt, paidAt, payTo, retryable } = d;
+  const { memberId, memberEmail, depositorName, refundedAmount, refundedPoint } = d;
+  const row = { id, orderNo, status, statusLabel, method, easyPayProvider, methodLabel, orderName, totalAmount, createdAt, paidAt, payTo, retryable, memberId, memberEmail, depositorName, refundedAmount, refundedPoint };
   server.use(
     http.get(`${API}/admin/purchases`, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
@@ -43,7 +44,7 @@ describe('/admin/purchases – GET /v1/admin/purchases', () => {
     const user = userEvent.setup();
     renderApp(<AdminPurchaseList />);
     await screen.findByRole('list', { name: '구매 목록' });
-    await user.selectOptions(screen.getByLabelText('구매 상태'), '입금 대기');
+    await user.selectOptions(screen.getByLabelText('구매 상태'), '결제·입금 대기');
     await user.selectOptions(screen.getByLabelText('결제 수단'), '무통장입금');
     await waitFor(() => expect(queries.at(-1)!.get('method')).toBe('NO_DEPOSIT'));
     expect(queries.at(-1)!.get('status')).toBe('WAITING_PAYMENT');

@@ -62,6 +62,7 @@ describe('주문·결제 – 카드', () => {
           clientKey: 'test_ck',
           provider: 'test',
           checkoutUrl: CHECKOUT_URL,
+          easyPay: null,
         });
       }),
     );
