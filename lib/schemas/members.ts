@@ -20,6 +20,17 @@ export const ROLES = ['MEMBER', 'ADMIN'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 
+/**
+ * 운영자(role = ADMIN)의 권한 등급. OWNER 는 전부와 운영자 관리, MANAGER 는 운영자·매출을 뺀 전부,
+ * SUPPORT 는 문의·후기와 회원·작업 읽기만. OWNER·MANAGER 는 2단계 인증(TOTP)을 마쳐야 콘솔을 쓴다.
+ */
+export const ADMIN_ROLES = ['OWNER', 'MANAGER', 'SUPPORT'] as const;
+export const AdminRoleSchema = z.enum(ADMIN_ROLES);
+export type AdminRole = z.infer<typeof AdminRoleSchema>;
+export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = { OWNER: '대표 운영자', MANAGER: '매니저', SUPPORT: '상담원' };
+/** 2단계 인증이 필수인 등급 */
+export const MFA_REQUIRED_ROLES: readonly AdminRole[] = ['OWNER', 'MANAGER'];
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const NAME_MAX = 20;

@@ -70,8 +70,11 @@ export function paymentMethodLabel(method: PaymentMethod | null, easyPay: EasyPa
 
 export const COUPON_DISCOUNT_TYPES = ['FIXED', 'RATE'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
-export const MEMBER_COUPON_STATUSES = ['AVAILABLE', 'RESERVED', 'USED', 'EXPIRED'] as const;
+export const MEMBER_COUPON_STATUSES = ['AVAILABLE', 'RESERVED', 'USED', 'EXPIRED', 'REVOKED'] as const;
 export type MemberCouponStatus = (typeof MEMBER_COUPON_STATUSES)[number];
+/** 쿠폰을 쓸 수 있는 범위: 전체, 한 채널, 한 상품 유형, 고른 상품들 */
+export const COUPON_SCOPES = ['ALL', 'CHANNEL', 'PRODUCT_TYPE', 'PRODUCTS'] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number];
 
 /** 포인트 원장의 종류 (DOMAIN.md "Points") */
 export const POINT_TYPES = [

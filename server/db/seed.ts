@@ -25,6 +25,7 @@ export async function seedDemo(db: Db, now = new Date()) {
       cellPhone: account.cellPhone,
       registrationType: 'EMAIL',
       role: key === 'admin' ? 'ADMIN' : 'MEMBER',
+      adminRole: key === 'admin' ? 'OWNER' : null,
       agreeMarketing: false,
       termsAgreedAt: now,
     });

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';
-import type { Role } from '../../lib/schemas/members';
+import type { AdminRole, Role } from '../../lib/schemas/members';
 import type { PaymentGateway } from '../providers/payments';
 import type { PanelClient, PanelRecord } from '../providers/fulfilment/types';
 import type { InstagramProvider } from '../providers/instagram/types';
@@ -23,7 +23,8 @@ export type AppDeps = {
   instagram?: InstagramProvider;
 };
 
-export type AuthContext = { memberId: number; role: Role; sessionId: string };
+/** adminRole 은 운영자에게만 있다. mfaVerified: 이 세션에서 2단계 인증을 마쳤는가 */
+export type AuthContext = { memberId: number; role: Role; sessionId: string; adminRole: AdminRole | null; mfaVerified: boolean };
 
 export type AppEnv = {
   Variables: {

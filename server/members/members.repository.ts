@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts, members } from '../db/schema';
-import type { RegistrationType, Role } from '../../lib/schemas/members';
+import type { AdminRole, RegistrationType, Role } from '../../lib/schemas/members';
 
 export async function findMemberByEmail(db: Db, email: string) {
   const rows = await db
@@ -36,6 +36,7 @@ export type NewMember = {
   cellPhone: string;
   registrationType: RegistrationType;
   role?: Role;
+  adminRole?: AdminRole | null;
   agreeMarketing: boolean;
   termsAgreedAt: Date;
 };

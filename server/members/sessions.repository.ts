@@ -13,7 +13,13 @@ export function insertRefreshToken(db: Db, p: { id: string; sessionId: string; e
 /** 인증 미들웨어가 매 요청 읽는 한 줄: 회원 상태와 세션 폐기 여부 */
 export async function findActiveSessionMember(db: Db, memberId: number, sessionId: string) {
   const rows = await db
-    .select({ role: members.role, status: members.status, revokedAt: sessions.revokedAt })
+    .select({
+      role: members.role,
+      adminRole: members.adminRole,
+      status: members.status,
+      revokedAt: sessions.revokedAt,
+      mfaVerifiedAt: sessions.mfaVerifiedAt,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId)))

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import type { AdminRole } from '../../lib/schemas/members';
 import type { AppEnv } from '../lib/context';
-import { ApiError, forbidden, unauthorized } from '../lib/errors';
+import { ApiError, fail, forbidden, unauthorized } from '../lib/errors';
 import { findActiveSessionMember } from '../members/sessions.repository';
 import { tokenKeys, verifyAccessToken } from '../members/tokens';
 
@@ -23,7 +24,13 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!row || row.revokedAt || row.status === 'DELETED') throw new ApiError('SESSION_REVOKED', 401, SESSION_EXPIRED);
   if (row.status === 'STOP') throw forbidden('이용이 정지된 계정입니다. 고객센터로 문의해주세요.', 'MEMBER_STOPPED');
   // 역할은 토큰이 아니라 DB 가 정한다: 권한을 뺏으면 바로 반영된다
-  c.set('auth', { memberId, role: row.role, sessionId: sid });
+  c.set('auth', {
+    memberId,
+    role: row.role,
+    sessionId: sid,
+    adminRole: row.role === 'ADMIN' ? row.adminRole : null,
+    mfaVerified: row.mfaVerifiedAt !== null,
+  });
   await next();
 });
 
@@ -41,3 +48,21 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('auth').role !== 'ADMIN') throw forbidden('관리자만 사용할 수 있습니다.', 'ADMIN_ONLY');
   await next();
 });
+
+/**
+ * 관리자 라우트마다 부를 수 있는 등급을 밝힌다: createRoute({ middleware: [allow(...STAFF)] }).
+ * 밝히지 않은 라우트는 tests/api/admin-access 의 표가 잡아낸다.
+ */
+export const allow = (...roles: AdminRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { adminRole } = c.get('auth');
+    if (!adminRole || !roles.includes(adminRole)) {
+      throw fail('ADMIN_ROLE_FORBIDDEN');
+    }
+    await next();
+  });
+
+/** 자주 쓰는 등급 묶음 */
+export const EVERY_OPERATOR: AdminRole[] = ['OWNER', 'MANAGER', 'SUPPORT'];
+export const STAFF: AdminRole[] = ['OWNER', 'MANAGER'];
+export const OWNER_ONLY: AdminRole[] = ['OWNER'];

@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client';
 import { members } from '../../server/db/schema';
 import type { AppDeps } from '../../server/lib/context';
 import { createLogger } from '../../server/lib/logger';
-import type { EmailSignupBody } from '../../lib/schemas/members';
+import type { AdminRole, EmailSignupBody } from '../../lib/schemas/members';
 import { createTestClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
 
@@ -104,10 +104,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return tokens(res);
   }
 
-  /** 회원을 만들고 DB 에서 직접 ADMIN 으로 올린 뒤 다시 로그인한다(토큰의 role 도 ADMIN). */
-  async function loginAsAdmin(): Promise<TestMember> {
+  /** 회원을 만들고 DB 에서 직접 운영자(ADMIN, 기본 OWNER)로 올린 뒤 다시 로그인한다(토큰의 role 도 ADMIN). */
+  async function loginAsAdmin(adminRole: AdminRole = 'OWNER'): Promise<TestMember> {
     const member = await signup({ email: uniqueEmail('admin') });
-    await db.update(members).set({ role: 'ADMIN' }).where(eq(members.id, member.memberId));
+    await db.update(members).set({ role: 'ADMIN', adminRole }).where(eq(members.id, member.memberId));
     return { ...member, ...(await login(member.email, member.password)) };
   }
 

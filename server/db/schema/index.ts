@@ -5,3 +5,4 @@ export * from './purchases';
 export * from './fulfilment';
 export * from './community';
 export * from './payments';
+export * from './operators';

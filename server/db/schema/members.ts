@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { MemberStatus, RegistrationType, Role } from '../../../lib/schemas/members';
+import type { AdminRole, MemberStatus, RegistrationType, Role } from '../../../lib/schemas/members';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -15,6 +15,11 @@ export const members = pgTable(
     registrationType: text('registration_type').$type<RegistrationType>().notNull(),
     status: text('status').$type<MemberStatus>().notNull().default('NORMAL'),
     role: text('role').$type<Role>().notNull().default('MEMBER'),
+    /** 운영자(role = ADMIN)만 가진다: 콘솔에서 무엇을 할 수 있는지 */
+    adminRole: text('admin_role').$type<AdminRole>(),
+    /** 마지막 상태 변경(정지·해제)의 사유와 시각 — 자세한 이력은 작업 기록(audit_logs)에 */
+    statusReason: varchar('status_reason', { length: 200 }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** 포인트 원장(point_ledger)의 마지막 잔액을 그대로 옮겨 둔 값 — 같은 트랜잭션에서만 바뀐다 */
     point: integer('point').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -38,6 +43,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
+    /** 운영자가 이 세션에서 2단계 인증(TOTP·복구 코드)을 마친 시각 */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type {
   CouponDiscountType,
+  CouponScope,
   EasyPayProvider,
   MemberCouponStatus,
   PaymentMethod,
@@ -44,8 +45,39 @@ export const coupons = pgTable('coupons', {
   minOrderAmount: integer('min_order_amount').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** 있으면 발급일로부터 N일 동안 쓸 수 있다(member_coupons.expires_at 에 발급 때 적는다) */
+  validityDays: integer('validity_days'),
+  scope: text('scope').$type<CouponScope>().notNull().default('ALL'),
+  scopeChannelId: integer('scope_channel_id'),
+  scopeProductTypeId: integer('scope_product_type_id'),
+  /** scope = PRODUCTS 일 때 쓸 수 있는 상품 id 들 */
+  scopeProductIds: integer('scope_product_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** 한 회원이 이 쿠폰을 몇 장까지 받을 수 있는지 */
+  perMemberLimit: integer('per_member_limit').notNull().default(1),
+  /** 가입할 때 자동으로 주는 환영 쿠폰 */
+  welcome: boolean('welcome').notNull().default(false),
+  /** 더 발급하지 않는 쿠폰(이미 준 것은 그대로 쓸 수 있다) */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** 운영자의 발급 한 번(한 명 또는 여러 명): 같은 요청 키로 다시 보내면 새로 주지 않는다 */
+export const couponIssues = pgTable(
+  'coupon_issues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    requestKey: varchar('request_key', { length: 64 }).notNull(),
+    /** 발급한 운영자(가입 환영 쿠폰은 null) */
+    issuedBy: integer('issued_by'),
+    memberCount: integer('member_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_issues_request_key_uq').on(t.requestKey)],
+);
 
 export const memberCoupons = pgTable(
   'member_coupons',
@@ -62,8 +94,15 @@ export const memberCoupons = pgTable(
     purchaseId: integer('purchase_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     issuedAt: createdAt(),
+    /** 이 장의 마감(쿠폰의 endsAt 또는 발급일 + validityDays 중 이른 것) */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    issueId: integer('issue_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('member_coupons_member_idx').on(t.memberId, t.status)],
+  (t) => [
+    index('member_coupons_member_idx').on(t.memberId, t.status),
+    index('member_coupons_coupon_idx').on(t.couponId, t.status),
+  ],
 );
 
 export const purchases = pgTable(
@@ -184,10 +223,14 @@ export const pointLedger = pgTable(
     purchaseId: integer('purchase_id'),
     reviewId: integer('review_id'),
     memo: varchar('memo', { length: 200 }),
+    /** 운영자 지급·차감: 누른 운영자와 요청 키(두 번 눌러도 한 줄만 적힌다) */
+    actorMemberId: integer('actor_member_id'),
+    requestKey: varchar('request_key', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('point_ledger_member_idx').on(t.memberId, t.id),
+    uniqueIndex('point_ledger_request_key_uq').on(t.requestKey).where(sql`${t.requestKey} is not null`),
     // 한 구매에서 포인트 사용·복구가 두 번 적히지 않게 한다
     uniqueIndex('point_ledger_purchase_once_uq')
       .on(t.type, t.purchaseId)
