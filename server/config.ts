@@ -98,6 +98,8 @@ const ConfigSchema = z
     SIMULATOR_DURATION_SECONDS: z.coerce.number().int().min(1).default(180),
     /** 시뮬레이터가 부분 완료(Partial)로 끝내는 주문의 비율(%) */
     SIMULATOR_PARTIAL_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+    /** 매출 화면의 패널 원가: 패널 요금(달러)을 원으로 바꾸는 환율(1달러당 원). 원화 패널은 그대로 */
+    PANEL_KRW_PER_USD: z.coerce.number().positive().default(1400),
     /** 운영자 경보를 메일로도 받을 주소. 비우면 관리자 화면에만 보인다 */
     OPERATOR_ALERT_EMAIL: optionalText,
 
