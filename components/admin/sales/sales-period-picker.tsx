@@ -1,0 +1,92 @@
+'use client';
+
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { SALES_UNITS, SALES_UNIT_LABELS, salesRangeIssue } from '@/lib/schemas/sales';
+import { SALES_PRESETS, seoulDate, type SalesView } from './sales-period';
+
+type Props = { view: SalesView; onChange: (next: SalesView) => void };
+
+/** 기간(빠른 기간 또는 직접 고른 날짜)과 단위. 고른 값은 주소에 남는다(새로 고침·공유해도 같은 화면) */
+export function SalesPeriodPicker({ view, onChange }: Props) {
+  // 빠른 기간의 기준일: 화면을 연 날(서울)
+  const [today] = useState(() => seoulDate(Date.now()));
+  const [from, setFrom] = useState(view.from);
+  const [to, setTo] = useState(view.to);
+  const [error, setError] = useState<string | null>(null);
+  const [synced, setSynced] = useState(view);
+  // 빠른 기간·뒤로 가기로 바뀐 기간을 입력칸에도 옮긴다
+  if (synced.from !== view.from || synced.to !== view.to) {
+    setSynced(view);
+    setFrom(view.from);
+    setTo(view.to);
+  }
+
+  return (
+    <Wrap>
+      <Group role="group" aria-label="빠른 기간">
+        {SALES_PRESETS.map((p) => {
+          const range = p.range(today);
+          const on = range.from === view.from && range.to === view.to;
+          return (
+            <Chip key={p.key} type="button" aria-pressed={on} onClick={() => (setError(null), onChange({ ...view, ...range }))}>
+              {p.label}
+            </Chip>
+          );
+        })}
+      </Group>
+      <Custom
+        aria-label="기간 직접 고르기"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!from || !to) return setError('시작일과 종료일을 모두 골라주세요.');
+          const issue = salesRangeIssue(from, to);
+          if (issue) return setError(issue[1]);
+          setError(null);
+          onChange({ ...view, from, to });
+        }}
+      >
+        <TextField label="시작일(서울)" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label="종료일(서울)" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <Button type="submit" variant="secondary">
+          조회
+        </Button>
+      </Custom>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      <Group role="group" aria-label="집계 단위">
+        {SALES_UNITS.map((u) => (
+          <Chip key={u} type="button" aria-pressed={view.unit === u} onClick={() => onChange({ ...view, unit: u })}>
+            {SALES_UNIT_LABELS[u]}
+          </Chip>
+        ))}
+      </Group>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div({ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 20 });
+const Group = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8 });
+const Chip = styled.button(({ theme }) => ({
+  minHeight: 44,
+  minWidth: 44,
+  padding: '0 14px',
+  borderRadius: 999,
+  border: `1px solid ${theme.color.border}`,
+  background: theme.palette.white,
+  color: theme.color.text,
+  fontSize: theme.typography.size.sm,
+  fontWeight: theme.typography.weight.medium,
+  '&[aria-pressed="true"]': { background: theme.palette.blue[900], borderColor: theme.palette.blue[900], color: theme.palette.white },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.blue[500]}`, outlineOffset: 2 },
+}));
+const Custom = styled.form({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  alignItems: 'end',
+  gap: 8,
+  '& > button': { minHeight: 48 },
+});
+const FieldError = styled.p(({ theme }) => ({ color: theme.color.danger, fontSize: theme.typography.size.sm }));

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { SalesReportSchema, type SalesQueryInput, type SalesReport } from '../schemas/sales';
+import { http } from './http';
+
+/** 빈 조건은 쿼리 문자열에서 뺀다(서버가 기본 기간을 채운다) */
+const compact = (q: SalesQueryInput) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+// GET /v1/admin/sales – 기간의 구간별 매출·환불·패널 원가·마진, 상태·결제 수단별 주문, 상위 상품·채널 (OWNER)
+export async function getSalesReport(query: SalesQueryInput): Promise<SalesReport> {
+  return SalesReportSchema.parse((await http.get('/admin/sales', { params: compact(query) })).data);
+}
+
+// GET /v1/admin/sales/export – 같은 조건의 CSV. 토큰이 머리글에 실리므로 링크 대신 내려받아 파일로 건넨다
+export async function downloadSalesCsv(query: SalesQueryInput): Promise<{ blob: Blob; fileName: string }> {
+  const res = await http.get('/admin/sales/export', { params: compact(query), responseType: 'blob' });
+  const disposition = String(res.headers['content-disposition'] ?? '');
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'sales.csv';
+  return { blob: res.data as Blob, fileName };
+}
+
+export const adminSalesKeys = {
+  all: ['admin-sales'] as const,
+  report: (q: SalesQueryInput) => ['admin-sales', q.from ?? '', q.to ?? '', q.unit ?? 'day'] as const,
+};
+
+export const salesReportQuery = (q: SalesQueryInput) => queryOptions({ queryKey: adminSalesKeys.report(q), queryFn: () => getSalesReport(q) });
