@@ -5,7 +5,7 @@ import { SALES_UNIT_LABELS, type SalesReport } from '../../lib/schemas/sales';
 /** 엑셀이 수식으로 읽는 첫 글자: 앞에 ' 를 붙여 글자로 남긴다(CSV 수식 주입 방지) */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** 칸 하나: 수식으로 읽힐 글자는 ' 로 막고, 언제나 큰따옴표로 감싼다(안의 " 는 두 번) */
+/** 칸 하나: 수식으로 읽힐 글자는 ' 로 막고(숫자는 음수여도 숫자라 그대로), 언제나 큰따옴표로 감싼다(안의 " 는 두 번) */
 export function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
   const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;

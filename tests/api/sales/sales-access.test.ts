@@ -32,3 +32,10 @@ describe('매출은 OWNER 만', () => {
     }
   });
 });
+
+it('GET /v1/openapi.json – 매출 두 경로를 싣는다', async () => {
+  const res = await t.json('GET', '/v1/openapi.json');
+  expect(res.status).toBe(200);
+  expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/v1/admin/sales', '/v1/admin/sales/export']));
+  expect(Object.keys(res.body.paths['/v1/admin/sales/export'].get.responses['200'].content)).toEqual(['text/csv']);
+});
