@@ -4,7 +4,7 @@
 import { useTheme } from '@emotion/react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatWon } from '@/lib/format';
-import type { SalesReport } from '@/lib/schemas/sales';
+import type { SalesReport, SalesUnit } from '@/lib/schemas/sales';
 
 const HEIGHT = 280;
 /** 축의 금액은 짧게: 1.2만, 350만 */
@@ -12,13 +12,15 @@ const short = (v: number) => (Math.abs(v) >= 10_000 ? `${Math.round(v / 1_000) /
 const wonTip = (v: unknown) => formatWon(Number(v));
 
 /** 구간별 순매출·패널 원가(막대)와 마진(선) */
-export function SalesSeriesChart({ series }: { series: SalesReport['series'] }) {
+export function SalesSeriesChart({ series, unit }: { series: SalesReport['series']; unit: SalesUnit }) {
   const theme = useTheme();
+  // 월별은 '2026-11', 일·주별은 '11-02'(구간 첫날)
+  const tick = (d: string) => (unit === 'month' ? d.slice(0, 7) : d.slice(5));
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <ComposedChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid stroke={theme.palette.gray[200]} vertical={false} />
-        <XAxis dataKey="bucket" tick={{ fill: theme.color.text, fontSize: 12 }} tickFormatter={(d: string) => d.slice(5)} />
+        <XAxis dataKey="bucket" tick={{ fill: theme.color.text, fontSize: 12 }} tickFormatter={tick} />
         <YAxis tick={{ fill: theme.color.text, fontSize: 12 }} tickFormatter={short} width={56} />
         <Tooltip formatter={wonTip} />
         <Legend />

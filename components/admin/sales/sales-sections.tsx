@@ -45,7 +45,7 @@ export function SeriesSection({ report }: { report: SalesReport }) {
       summary={`${report.from}부터 ${report.to}까지 순매출 ${won(t.netSales)}, 패널 원가 ${won(t.panelCost)}, 마진 ${won(t.margin)}. 구간별 숫자는 옆 표에 있습니다.`}
       empty={empty}
       emptyText="이 기간에는 매출이 없습니다."
-      chart={<SalesSeriesChart series={report.series} />}
+      chart={<SalesSeriesChart series={report.series} unit={report.unit} />}
       table={
         <FigureTable
           caption="구간별 매출 표"
