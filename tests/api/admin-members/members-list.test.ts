@@ -86,6 +86,26 @@ describe('GET /v1/admin/members – 조건·정렬·쪽', () => {
     expect(paged.body.items).toHaveLength(1);
   });
 
+  it('이름 순(이름 없는 회원은 어느 방향이든 뒤)과 구매 합계 순으로 정렬한다', async () => {
+    const fx = await serviceFixtures(t, owner.accessToken);
+    const tag = `sort${randomInt(100000, 999999)}`;
+    const ga = await t.signup({ email: uniqueEmail(tag), name: '가나다', cellPhone: phone() });
+    const ha = await t.signup({ email: uniqueEmail(tag), name: '하하하', cellPhone: phone() });
+    const none = await t.signup({ email: uniqueEmail(tag), cellPhone: phone() });
+    await t.db.update(members).set({ name: null }).where(eq(members.id, none.memberId));
+    await fx.paidService({ memberId: ha.memberId, unitPrice: 100, quantity: 30 });
+    await fx.paidService({ memberId: none.memberId, unitPrice: 100, quantity: 10 });
+
+    expect(ids((await list(`q=${tag}&sort=name&order=asc`)).body)).toEqual([ga.memberId, ha.memberId, none.memberId]);
+    expect(ids((await list(`q=${tag}&sort=name&order=desc`)).body)).toEqual([ha.memberId, ga.memberId, none.memberId]);
+    const byTotal = await list(`q=${tag}&sort=purchaseTotal&order=desc`);
+    expect(byTotal.body.items.map((i: { id: number; purchaseTotal: number }) => [i.id, i.purchaseTotal])).toEqual([
+      [ha.memberId, 3000],
+      [none.memberId, 1000],
+      [ga.memberId, 0],
+    ]);
+  });
+
   it('잘못된 조건은 400 한국어', async () => {
     const res = await list('status=WHATEVER');
     expect(res.status).toBe(400);
