@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api/http';
 import { formatWon } from '@/lib/format';
 import { POINT_REASON_MAX, PointAdjustFormSchema, type PointAdjustForm as FormInput } from '@/lib/schemas/admin-members';
 import { Form, FormActions, ServerError, TextAreaField } from '../admin-form-parts';
+import { useOneSubmit } from './use-one-submit';
 
 type Props = { memberId: number; balance: number; onDone: (message: string) => void; onCancel: () => void };
 type FormOutput = z.output<typeof PointAdjustFormSchema>;
@@ -36,7 +37,7 @@ export function PointAdjustForm({ memberId, balance, onDone, onCancel }: Props) 
   });
   const reason = useWatch({ control, name: 'reason' }) ?? '';
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = useOneSubmit(handleSubmit(async (body) => {
     setServerError(null);
     try {
       const r = await adjust.mutateAsync({ body, key: newKey() });
@@ -46,7 +47,7 @@ export function PointAdjustForm({ memberId, balance, onDone, onCancel }: Props) 
       const balanceNow = isApiError(e) && typeof e.meta?.balance === 'number' ? ` (지금 잔액 ${formatWon(e.meta.balance)})` : '';
       setServerError(`${serverErrorMessage(e)}${balanceNow}`);
     }
-  });
+  }));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="적립금 지급·차감">

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useChangeMemberStatus } from '@/lib/api/admin-members';
 import { MemberStatusBodySchema, STATUS_REASON_MAX, type MemberStatusBody } from '@/lib/schemas/admin-members';
 import { Form, FormActions, ServerError, TextAreaField } from '../admin-form-parts';
+import { useOneSubmit } from './use-one-submit';
 
 type Props = { memberId: number; to: 'NORMAL' | 'STOP'; onDone: (message: string) => void; onCancel: () => void };
 
@@ -25,7 +26,7 @@ export function StatusChangeForm({ memberId, to, onDone, onCancel }: Props) {
     defaultValues: { status: to, reason: '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = useOneSubmit(handleSubmit(async (body) => {
     setServerError(null);
     try {
       const r = await change.mutateAsync(body);
@@ -34,7 +35,7 @@ export function StatusChangeForm({ memberId, to, onDone, onCancel }: Props) {
     } catch (e) {
       setServerError(serverErrorMessage(e));
     }
-  });
+  }));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={to === 'STOP' ? '이용 정지' : '정지 해제'}>

@@ -79,14 +79,15 @@ describe('/admin/members/[id] – 적립금 지급·차감 폼', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('보내는 동안 버튼을 막고, 제출마다 새 Idempotency-Key 를 싣고, 끝나면 닫고 결과를 알린다', async () => {
+  it('더블 클릭해도 한 번만, 보내는 동안 버튼을 막고, 제출마다 새 Idempotency-Key 를 싣고, 끝나면 닫고 결과를 알린다', async () => {
     const sent = answerDetail();
     const user = userEvent.setup();
     renderApp(<AdminMemberDetailView id={7} />);
     let { opener, dialog } = await openForm(user);
     await user.type(within(dialog).getByLabelText('금액(원)'), '3,000');
     await user.type(within(dialog).getByLabelText('사유'), '이벤트 당첨');
-    await user.click(within(dialog).getByRole('button', { name: '적용하기' }));
+    // 더블 클릭도 한 번만 보낸다
+    await user.dblClick(within(dialog).getByRole('button', { name: '적용하기' }));
     expect(within(dialog).getByRole('button', { name: '처리 중…' })).toBeDisabled();
     expect(await screen.findByRole('status')).toHaveTextContent('3,000원을 지급했습니다. 잔액 8,000원');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
