@@ -50,6 +50,8 @@ import { passwordResetRouter } from './members/password-reset.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
 import { adminSalesRouter } from './sales/sales.routes';
+import { adminMembersRouter } from './members/admin-members.routes';
+import { adminMemberPointsRouter } from './members/admin-member-points.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -101,9 +103,9 @@ export function createApp(deps: AppDeps) {
     '*',
     cors({
       origin: allowOrigin,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
@@ -186,6 +188,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminMailsRouter);
   app.route('/v1/admin', adminRefundsRouter);
   app.route('/v1/admin', adminSalesRouter);
+  app.route('/v1/admin', adminMembersRouter);
+  app.route('/v1/admin', adminMemberPointsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

@@ -17,8 +17,15 @@ export const ERRORS = {
   ADMIN_ROLE_FORBIDDEN: { status: 403, message: '이 작업을 할 수 있는 권한이 없습니다.' },
 
   // ── 회원 관리(콘솔) ──
+  MEMBER_NOT_FOUND: { status: 404, message: '회원 정보를 찾을 수 없습니다.' },
+  MEMBER_STOPPED: { status: 403, message: '이용이 정지된 계정입니다. 고객센터로 문의해주세요.' },
+  MEMBER_DELETED: { status: 409, message: '탈퇴한 회원은 상태를 바꿀 수 없습니다.' },
+  OPERATOR_STOP_FORBIDDEN: { status: 403, message: '운영자 계정은 이용 정지할 수 없습니다. 운영자 관리에서 권한을 먼저 회수해주세요.' },
 
   // ── 포인트(콘솔) ──
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: '요청 키(Idempotency-Key)가 없거나 형식이 올바르지 않습니다. 화면을 새로 고친 뒤 다시 시도해주세요.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, message: '이미 다른 내용으로 처리된 요청 키입니다. 화면을 새로 고친 뒤 다시 시도해주세요.' },
+  ADMIN_POINTS_INSUFFICIENT: { status: 409, code: 'INSUFFICIENT_POINTS', message: '회원의 적립금보다 많이 차감할 수 없습니다.' },
 
   // ── 쿠폰 ──
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts, members } from '../db/schema';
-import type { AdminRole, RegistrationType, Role } from '../../lib/schemas/members';
+import type { AdminRole, MemberStatus, RegistrationType, Role } from '../../lib/schemas/members';
 
 export async function findMemberByEmail(db: Db, email: string) {
   const rows = await db
@@ -124,4 +124,30 @@ export async function anonymizeMember(db: Db, p: { id: number; now: Date }) {
 /** 로그인·비밀번호 확인 기록에도 이메일이 남는다 */
 export function deleteLoginAttemptsOf(db: Db, email: string) {
   return db.delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()));
+}
+
+/** 후기를 쓰면 회원의 후기 수가 하나 는다(후기 등록과 같은 트랜잭션) */
+export async function incrementMemberReviewCount(db: Db, memberId: number) {
+  await db.update(members).set({ reviewCount: sql`${members.reviewCount} + 1` }).where(eq(members.id, memberId));
+}
+
+/** 운영자의 상태 변경: 회원 행을 잠그고 지금 상태·역할을 읽는다 */
+export async function lockMemberForStatus(db: Db, id: number) {
+  const rows = await db
+    .select({ id: members.id, role: members.role, status: members.status, statusReason: members.statusReason, statusChangedAt: members.statusChangedAt })
+    .from(members)
+    .where(eq(members.id, id))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 조건부 갱신: 읽은 상태(from) 그대로일 때만 바꾼다. 바꿨으면 새 값, 아니면 null */
+export async function updateMemberStatus(db: Db, p: { id: number; from: MemberStatus; to: MemberStatus; reason: string; now: Date }) {
+  const rows = await db
+    .update(members)
+    .set({ status: p.to, statusReason: p.reason, statusChangedAt: p.now, updatedAt: p.now })
+    .where(and(eq(members.id, p.id), eq(members.status, p.from)))
+    .returning({ status: members.status, statusReason: members.statusReason, statusChangedAt: members.statusChangedAt });
+  return rows[0] ?? null;
 }

@@ -53,7 +53,7 @@ export const membersRouter = createRouter()
       path: '/refresh-token',
       tags: ['members'],
       request: body(RefreshTokenBodySchema),
-      responses: { 200: jsonContent(TokenPairSchema, '새 토큰 쌍'), ...errors },
+      responses: { 200: jsonContent(TokenPairSchema, '새 토큰 쌍'), ...errors, 403: jsonContent(ErrorBodySchema, '이용 정지된 회원') },
     }),
     async (c) => c.json(await rotateRefreshToken(c.get('deps'), c.req.valid('json').refreshToken), 200),
   )

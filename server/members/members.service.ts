@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, TokenPair } from '../../lib/schemas/members';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { ApiError, fail, notFound } from '../lib/errors';
 import * as repo from './members.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { openSession } from './sessions.service';
@@ -57,7 +57,7 @@ export async function loginWithEmail(
     throw new ApiError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
   }
   if (member.status === 'STOP') {
-    throw new ApiError('MEMBER_STOPPED', 403, '이용이 정지된 계정입니다. 고객센터로 문의해주세요.');
+    throw fail('MEMBER_STOPPED');
   }
   return deps.db.transaction(async (tx) => {
     await repo.recordLoginAttempt(tx, { email: body.email, address, succeeded: true, createdAt: deps.now() });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, refreshTokens, sessions } from '../db/schema';
 
@@ -61,11 +61,26 @@ export function revokeSession(db: Db, sessionId: string, at: Date, reason: strin
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export function revokeAllSessionsOfMember(db: Db, memberId: number, at: Date, reason: string) {
-  return db
+/** 닫은 세션 수를 돌려준다(운영자의 이용 정지가 결과로 보여 준다) */
+export async function revokeAllSessionsOfMember(db: Db, memberId: number, at: Date, reason: string) {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** 콘솔의 회원 상세: 열린 세션과 마지막으로 토큰을 갱신한 시각(= 마지막 사용으로 아는 때) */
+export function listOpenSessionsOfMember(db: Db, memberId: number, limit: number) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: max(refreshTokens.createdAt) })
+    .from(sessions)
+    .leftJoin(refreshTokens, eq(refreshTokens.sessionId, sessions.id))
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .groupBy(sessions.id, sessions.createdAt)
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
 }
 
 /** 지금 쓰는 세션만 남기고 이 회원의 다른 세션을 모두 닫는다 */

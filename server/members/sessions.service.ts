@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, TokenPair, ValidateTokenResponse } from '../../lib/schemas/members';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { useMyInfoSessionsOfSession } from './member-tokens.repository';
 import * as repo from './sessions.repository';
 import { signAccessToken, signRefreshToken, tokenKeys, verifyAccessToken, verifyRefreshToken } from './tokens';
@@ -37,14 +37,16 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await repo.findRefreshTokenForUpdate(tx, jti);
     if (!row || row.sessionId !== sid) return { kind: 'invalid' as const };
+    const member = await repo.findActiveSessionMember(tx, row.memberId, sid);
+    // 정지된 회원에게는 '만료' 대신 정지를 알린다(정지할 때 세션도 이미 닫혔다)
+    if (member?.status === 'STOP') return { kind: 'stopped' as const };
     if (row.revokedAt) return { kind: 'invalid' as const };
     if (row.usedAt || !(await repo.markRefreshTokenUsed(tx, jti, now))) {
       await repo.revokeSession(tx, sid, now, 'REUSE_DETECTED');
       await useMyInfoSessionsOfSession(tx, { sessionId: sid, at: now });
       return { kind: 'reused' as const };
     }
-    const member = await repo.findActiveSessionMember(tx, row.memberId, sid);
-    if (!member || member.status === 'DELETED' || member.status === 'STOP') return { kind: 'invalid' as const };
+    if (!member || member.status === 'DELETED') return { kind: 'invalid' as const };
     return { kind: 'ok' as const, pair: await issuePair(deps, tx, row.memberId, member.role, sid) };
   });
 
@@ -52,6 +54,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
     deps.logger.warn({ sid }, 'refresh token reuse detected; session revoked');
     throw new ApiError('REFRESH_TOKEN_REUSED', 401, SESSION_EXPIRED);
   }
+  if (outcome.kind === 'stopped') throw fail('MEMBER_STOPPED');
   if (outcome.kind === 'invalid') throw new ApiError('REFRESH_TOKEN_INVALID', 401, SESSION_EXPIRED);
   return outcome.pair;
 }
@@ -73,7 +76,8 @@ export async function validateTokens(deps: AppDeps, token: string, refreshToken:
     const pair = await rotateRefreshToken(deps, refreshToken);
     return { isValid: true, isRenew: true, token: pair.accessToken, refreshToken: pair.refreshToken };
   } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return invalid;
+    // 정지(403 MEMBER_STOPPED)도 무효: 프록시가 로그인 화면으로 보내고, 로그인이 정지를 알린다
+    if (e instanceof ApiError && (e.status === 401 || e.code === 'MEMBER_STOPPED')) return invalid;
     throw e;
   }
 }

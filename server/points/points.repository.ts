@@ -23,14 +23,51 @@ export function insertPointLedgerRow(
     purchaseId?: number | null;
     reviewId?: number | null;
     memo?: string | null;
+    actorMemberId?: number | null;
+    requestKey?: string | null;
   },
 ) {
   return db.insert(pointLedger).values(p);
 }
 
+const adminLedgerColumns = {
+  id: pointLedger.id,
+  memberId: pointLedger.memberId,
+  type: pointLedger.type,
+  amount: pointLedger.amount,
+  balanceAfter: pointLedger.balanceAfter,
+  purchaseId: pointLedger.purchaseId,
+  reviewId: pointLedger.reviewId,
+  memo: pointLedger.memo,
+  actorMemberId: pointLedger.actorMemberId,
+  createdAt: pointLedger.createdAt,
+};
+
+/** 운영자 지급·차감의 요청 키로 이미 적힌 줄(같은 키의 두 번째 요청은 이 줄을 그대로 돌려준다) */
+export async function findLedgerRowByRequestKey(db: Db, requestKey: string) {
+  const rows = await db.select(adminLedgerColumns).from(pointLedger).where(eq(pointLedger.requestKey, requestKey)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** 콘솔의 원장: 회원 화면과 달리 누른 운영자까지 */
+export async function listAdminPointLedgerRows(db: Db, p: { memberId: number; limit: number; offset: number }) {
+  const where = eq(pointLedger.memberId, p.memberId);
+  const [rows, totals] = await Promise.all([
+    db.select(adminLedgerColumns).from(pointLedger).where(where).orderBy(desc(pointLedger.id)).limit(p.limit).offset(p.offset),
+    db.select({ n: count() }).from(pointLedger).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
 export async function findMemberPoint(db: Db, p: { memberId: number }) {
   const rows = await db.select({ point: members.point }).from(members).where(eq(members.id, p.memberId)).limit(1);
   return rows[0]?.point ?? 0;
+}
+
+/** 없는 회원이면 null (콘솔이 404 를 가린다) */
+export async function findMemberPointOrNull(db: Db, p: { memberId: number }) {
+  const rows = await db.select({ point: members.point }).from(members).where(eq(members.id, p.memberId)).limit(1);
+  return rows[0]?.point ?? null;
 }
 
 export async function listPointLedgerRows(db: Db, p: { memberId: number; limit: number; offset: number }) {

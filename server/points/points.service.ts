@@ -11,6 +11,9 @@ export type PointChange = {
   purchaseId?: number | null;
   reviewId?: number | null;
   memo?: string | null;
+  /** 운영자 지급·차감: 누른 운영자와 요청 키(unique: 같은 키는 한 줄만) */
+  actorMemberId?: number | null;
+  requestKey?: string | null;
 };
 
 /**
@@ -31,6 +34,8 @@ export async function changePoints(tx: Db, change: PointChange): Promise<{ balan
     purchaseId: change.purchaseId ?? null,
     reviewId: change.reviewId ?? null,
     memo: change.memo ?? null,
+    actorMemberId: change.actorMemberId ?? null,
+    requestKey: change.requestKey ?? null,
   });
   return { balance };
 }

@@ -157,10 +157,6 @@ export async function attachReviewImages(db: Db, p: { memberId: number; reviewId
   return rows.length;
 }
 
-export async function incrementReviewCount(db: Db, memberId: number) {
-  await db.update(members).set({ reviewCount: sql`${members.reviewCount} + 1` }).where(eq(members.id, memberId));
-}
-
 /** 조건부 갱신: 적립 시각이 비어 있을 때만 적는다. 적었으면 true (한 번만 적립) */
 export async function markLineRewarded(db: Db, p: { reviewId: number; now: Date }) {
   const rows = await db

@@ -14,6 +14,7 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, forbidden, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import * as repo from './reviews.repository';
+import { incrementMemberReviewCount } from '../members/members.repository';
 import { isUniqueViolation } from '../lib/sql';
 
 /** 목록에 보이는 작성자 이름: 가운데를 가린다(김데모 → 김*모, 김철 → 김*) */
@@ -107,7 +108,7 @@ export async function createReview(deps: AppDeps, callerId: number, input: Creat
       if (attached !== urls.length) {
         throw new ApiError('REVIEW_IMAGE_INVALID', 400, REVIEW_TEXT.imageNotUsable, { fields: { imageUrlList: REVIEW_TEXT.imageNotUsable } });
       }
-      await repo.incrementReviewCount(tx, callerId);
+      await incrementMemberReviewCount(tx, callerId);
 
       let pointsGranted = 0;
       if (countReviewLines(input.content) >= REVIEW_LINE_REWARD_MIN_LINES && (await repo.markLineRewarded(tx, { reviewId: review.id, now }))) {

@@ -1,0 +1,82 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AdminPointLedgerPageSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  PointAdjustBodySchema,
+  PointAdjustResultSchema,
+  PointLedgerQuerySchema,
+} from '../../lib/schemas/admin-members';
+import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { auditActor } from '../audit-logs/actor';
+import { fail } from '../lib/errors';
+import { createRouter, jsonContent } from '../lib/router';
+import { kstDate } from '../lib/time';
+import { EVERY_OPERATOR, STAFF, allow } from '../middleware/auth';
+import { adjustPoints, exportAdminPointLedgerCsv, listAdminPointLedger } from '../points/point-adjustments.service';
+import { CSV_ROW_LIMIT } from './admin-members.service';
+import { csvHeaders } from './admin-members.routes';
+
+const base = { tags: ['admin-members'], security: [{ bearerAuth: [] }] };
+const params = z.object({ id: IdSchema });
+const errors = {
+  400: jsonContent(ErrorBodySchema, '요청 값 오류·요청 키 없음'),
+  401: jsonContent(ErrorBodySchema, '로그인 필요'),
+  403: jsonContent(ErrorBodySchema, '권한 없음'),
+  404: jsonContent(ErrorBodySchema, '없는 회원'),
+};
+
+/** /v1/admin/members/{id}/point-ledger, /points — 회원의 적립금 원장과 운영자 지급·차감 */
+export const adminMemberPointsRouter = createRouter()
+  // GET /v1/admin/members/{id}/point-ledger – 적립금 원장 (최신 순, format=csv 는 전부)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/members/{id}/point-ledger',
+      middleware: [allow(...EVERY_OPERATOR)],
+      request: { params, query: PointLedgerQuerySchema },
+      responses: {
+        200: {
+          content: { 'application/json': { schema: AdminPointLedgerPageSchema }, 'text/csv': { schema: z.string() } },
+          description: '원장 또는 CSV',
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const q = c.req.valid('query');
+      const deps = c.get('deps');
+      if (q.format === 'csv') {
+        const csv = await exportAdminPointLedgerCsv(deps, id, CSV_ROW_LIMIT);
+        return c.body(csv, 200, csvHeaders(`member-${id}-points-${kstDate(deps.now())}.csv`));
+      }
+      return c.json(await listAdminPointLedger(deps, id, q), 200);
+    },
+  )
+  // POST /v1/admin/members/{id}/points – 적립금 지급·차감 (Idempotency-Key 필수, 같은 키는 처음 결과 그대로)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/members/{id}/points',
+      middleware: [allow(...STAFF)],
+      request: {
+        params,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: { content: { 'application/json': { schema: PointAdjustBodySchema } }, required: true },
+      },
+      responses: {
+        200: jsonContent(PointAdjustResultSchema, '원장에 적힌 줄(같은 키면 replayed:true)'),
+        ...errors,
+        409: jsonContent(ErrorBodySchema, '잔액 부족·다른 내용의 같은 키'),
+      },
+    }),
+    async (c) => {
+      const key = c.req.valid('header')['idempotency-key'];
+      if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw fail('IDEMPOTENCY_KEY_REQUIRED');
+      const result = await adjustPoints(c.get('deps'), auditActor(c), c.req.valid('param').id, c.req.valid('json'), key);
+      return c.json(result, 200);
+    },
+  );

@@ -1,0 +1,90 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  AdminMemberDetailSchema,
+  AdminMemberListQuerySchema,
+  AdminMemberPageSchema,
+  MemberStatusBodySchema,
+  MemberStatusResultSchema,
+} from '../../lib/schemas/admin-members';
+import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { auditActor } from '../audit-logs/actor';
+import { kstDate } from '../lib/time';
+import { createRouter, jsonContent } from '../lib/router';
+import { EVERY_OPERATOR, STAFF, allow } from '../middleware/auth';
+import { changeMemberStatus, exportAdminMembersCsv, getAdminMemberDetail, listAdminMembers } from './admin-members.service';
+
+const base = { tags: ['admin-members'], security: [{ bearerAuth: [] }] };
+const params = z.object({ id: IdSchema });
+const errors = {
+  400: jsonContent(ErrorBodySchema, '요청 값 오류'),
+  401: jsonContent(ErrorBodySchema, '로그인 필요'),
+  403: jsonContent(ErrorBodySchema, '권한 없음'),
+};
+const notFound = { 404: jsonContent(ErrorBodySchema, '없는 회원') };
+
+/** 엑셀이 바로 여는 첨부 파일로 */
+export const csvHeaders = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}"`,
+  'cache-control': 'no-store',
+});
+
+/** /v1/admin/members/** — 회원 찾기·상세·이용 정지 (적립금은 admin-member-points.routes) */
+export const adminMembersRouter = createRouter()
+  // GET /v1/admin/members – 회원 목록 (검색·상태·가입 방식·가입 기간·정렬, format=csv 는 조건에 맞는 전부)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/members',
+      middleware: [allow(...EVERY_OPERATOR)],
+      request: { query: AdminMemberListQuerySchema },
+      responses: {
+        200: {
+          content: { 'application/json': { schema: AdminMemberPageSchema }, 'text/csv': { schema: z.string() } },
+          description: '회원 목록 또는 CSV',
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const deps = c.get('deps');
+      if (q.format === 'csv') {
+        const csv = await exportAdminMembersCsv(deps, q);
+        return c.body(csv, 200, csvHeaders(`members-${kstDate(deps.now())}.csv`));
+      }
+      return c.json(await listAdminMembers(deps, q), 200);
+    },
+  )
+  // GET /v1/admin/members/{id} – 회원 상세 (상태, 가입 방식, 적립금, 쿠폰·구매·서비스·문의·후기, 열린 세션)
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/members/{id}',
+      middleware: [allow(...EVERY_OPERATOR)],
+      request: { params },
+      responses: { 200: jsonContent(AdminMemberDetailSchema, '회원 상세'), ...errors, ...notFound },
+    }),
+    async (c) => c.json(await getAdminMemberDetail(c.get('deps'), c.req.valid('param').id), 200),
+  )
+  // PATCH /v1/admin/members/{id}/status – 이용 정지(세션 모두 닫기)·해제, 사유 필수
+  .openapi(
+    createRoute({
+      ...base,
+      method: 'patch',
+      path: '/members/{id}/status',
+      middleware: [allow(...STAFF)],
+      request: { params, body: { content: { 'application/json': { schema: MemberStatusBodySchema } }, required: true } },
+      responses: {
+        200: jsonContent(MemberStatusResultSchema, '바뀐 상태(이미 그 상태면 changed:false)'),
+        ...errors,
+        ...notFound,
+        409: jsonContent(ErrorBodySchema, '탈퇴한 회원'),
+      },
+    }),
+    async (c) =>
+      c.json(await changeMemberStatus(c.get('deps'), auditActor(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  );
