@@ -49,6 +49,9 @@ import { memberInfoRouter } from './members/member-info.routes';
 import { passwordResetRouter } from './members/password-reset.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
+import { adminCouponsRouter } from './coupons/admin-coupons.routes';
+import { adminCouponIssuesRouter } from './coupons/admin-coupon-issues.routes';
+import { myCouponsRouter } from './coupons/my-coupons.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -100,7 +103,7 @@ export function createApp(deps: AppDeps) {
     '*',
     cors({
       origin: allowOrigin,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session'],
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
@@ -152,6 +155,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/my-page', myServicesRouter);
   app.route('/v1/my-page', myQnasRouter);
   app.route('/v1/my-page', memberInfoRouter);
+  app.route('/v1/my-page', myCouponsRouter);
 
   // 로그인한 회원: 장바구니와 결제. 남의 것은 서비스가 404 로 막는다
   app.use('/v1/carts', requireAuth);
@@ -184,6 +188,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminReviewsRouter);
   app.route('/v1/admin', adminMailsRouter);
   app.route('/v1/admin', adminRefundsRouter);
+  app.route('/v1/admin', adminCouponsRouter);
+  app.route('/v1/admin', adminCouponIssuesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {
