@@ -61,7 +61,7 @@ const CouponUsageSchema = z.object({
   revoked: z.number().int(),
   /** 이 쿠폰으로 깎아 준 금액의 합(사용 완료된 구매) */
   discountGiven: z.number().int(),
-  /** 이 쿠폰을 쓴 결제 완료 구매의 결제 금액 합 */
+  /** 이 쿠폰을 쓴 결제 완료 구매에서 회원이 낸 금액(결제 금액 + 적립금)의 합 */
   salesWithCoupon: z.number().int(),
 });
 export type CouponUsage = z.infer<typeof CouponUsageSchema>;

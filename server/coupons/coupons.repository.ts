@@ -130,14 +130,17 @@ export function countUsageByCoupon(db: Db, p: { couponIds: number[]; now: Date }
     .groupBy(memberCoupons.couponId);
 }
 
-/** 사용 완료(USED)된 장이 묶인 구매 = 결제된 구매. 전액 환불되면 쿠폰이 돌아와 여기서 빠진다 */
+/**
+ * 사용 완료(USED)된 장이 묶인 구매 = 결제된 구매. 전액 환불되면 쿠폰이 돌아와 여기서 빠진다.
+ * 매출은 쿠폰을 뺀 뒤 회원이 낸 금액(결제 금액 + 적립금)이다.
+ */
 export function sumSalesByCoupon(db: Db, p: { couponIds: number[] }) {
   if (p.couponIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       couponId: memberCoupons.couponId,
       discountGiven: sql<number>`coalesce(sum(${purchases.couponDiscount}), 0)::int`,
-      salesWithCoupon: sql<number>`coalesce(sum(${purchases.totalAmount}), 0)::int`,
+      salesWithCoupon: sql<number>`coalesce(sum(${purchases.totalAmount} + ${purchases.pointUsed}), 0)::int`,
     })
     .from(memberCoupons)
     .innerJoin(purchases, eq(purchases.id, memberCoupons.purchaseId))
