@@ -182,6 +182,9 @@ export const AdminMemberCouponSchema = z.object({
   revocable: z.boolean(),
 });
 export type AdminMemberCoupon = z.infer<typeof AdminMemberCouponSchema>;
+// POST /v1/admin/member-coupons/{id}/revoke
+export const MemberCouponRevokeResultSchema = z.object({ id: z.number().int(), status: z.literal('REVOKED'), revokedAt: z.string() });
+
 export const AdminMemberCouponQuerySchema = PageQuerySchema.extend({ status: MemberCouponStatusSchema.optional() });
 export const AdminMemberCouponPageSchema = pageOf(AdminMemberCouponSchema);
 export type AdminMemberCouponPage = z.infer<typeof AdminMemberCouponPageSchema>;

@@ -9,6 +9,7 @@ import {
   CouponIssueResultSchema,
   CouponMemberFilterSchema,
   IdempotencyKeyHeaderSchema,
+  MemberCouponRevokeResultSchema,
 } from '../../lib/schemas/coupons';
 import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
@@ -23,7 +24,6 @@ const errors = {
   403: jsonContent(ErrorBodySchema, '권한 없음'),
   404: jsonContent(ErrorBodySchema, '없는 쿠폰'),
 };
-const RevokeResultSchema = z.object({ id: z.number().int(), status: z.literal('REVOKED'), revokedAt: z.string() });
 
 /** 쿠폰 발급(회원 번호 목록·필터, 모두 아니면 아무것도), 발급 내역, 회수 */
 export const adminCouponIssuesRouter = createRouter()
@@ -76,7 +76,7 @@ export const adminCouponIssuesRouter = createRouter()
       method: 'post',
       path: '/member-coupons/{id}/revoke',
       request: { params },
-      responses: { 200: jsonContent(RevokeResultSchema, '회수 결과'), ...errors, 409: jsonContent(ErrorBodySchema, '회수할 수 없는 상태') },
+      responses: { 200: jsonContent(MemberCouponRevokeResultSchema, '회수 결과'), ...errors, 409: jsonContent(ErrorBodySchema, '회수할 수 없는 상태') },
     }),
     async (c) => c.json(await revokeMemberCoupon(c.get('deps'), auditActor(c), c.req.valid('param').id), 200),
   );
