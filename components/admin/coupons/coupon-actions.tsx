@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { useArchiveAdminCoupon } from '@/lib/api/admin-coupons';
@@ -15,6 +15,7 @@ export function CouponActions({ coupon }: { coupon: AdminCoupon }) {
   const [issuing, setIssuing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   if (coupon.archivedAt) return <Archived role="note">보관한 쿠폰입니다. 더 발급할 수 없고, 이미 준 쿠폰은 그대로 쓸 수 있습니다.</Archived>;
   const doArchive = async () => {
     setConfirming(false);
@@ -26,7 +27,7 @@ export function CouponActions({ coupon }: { coupon: AdminCoupon }) {
   };
   return (
     <Bar>
-      <Button type="button" onClick={() => setIssuing(true)}>
+      <Button type="button" ref={opener} onClick={() => setIssuing(true)}>
         발급하기
       </Button>
       <Button type="button" variant="secondary" onClick={() => setConfirming(true)} disabled={archive.isPending}>
@@ -44,7 +45,16 @@ export function CouponActions({ coupon }: { coupon: AdminCoupon }) {
         </Confirm>
       )}
       {error && <ServerError role="alert">{error}</ServerError>}
-      {issuing && <CouponIssueDialog coupon={coupon} onClose={() => setIssuing(false)} />}
+      {issuing && (
+        <CouponIssueDialog
+          coupon={coupon}
+          onClose={() => {
+            setIssuing(false);
+            // 모달을 닫으면 연 버튼으로 초점을 돌려준다
+            opener.current?.focus();
+          }}
+        />
+      )}
     </Bar>
   );
 }

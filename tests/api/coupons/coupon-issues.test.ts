@@ -155,3 +155,18 @@ it('발급·회수는 상담원(SUPPORT)에게 403', async () => {
   expect((await t.json('POST', '/v1/admin/member-coupons/1/revoke', undefined, support.accessToken)).status).toBe(403);
   expect(await fx.heldOf(coupon.id)).toEqual([]);
 });
+
+it('POST /v1/admin/coupons/{id}/issues – 같은 요청 10번을 한꺼번에: 한 번만 발급(201 하나, 나머지 200), 다른 키로 겹쳐도 한도를 넘지 않는다', async () => {
+  const coupon = await fx.create({ perMemberLimit: 1 });
+  const a = await t.signup();
+  const key = newKey();
+  const same = await Promise.all(Array.from({ length: 10 }, () => fx.issue(coupon.id, { memberIds: [a.memberId] }, key)));
+  expect(same.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+  expect(new Set(same.map((r) => r.body.issueId)).size).toBe(1);
+  const b = await t.signup();
+  const racing = await Promise.all(Array.from({ length: 5 }, () => fx.issue(coupon.id, { memberIds: [b.memberId] })));
+  expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+  for (const r of racing.filter((x) => x.status === 409)) expect(r.body.meta.rejected).toEqual([{ memberId: b.memberId, reason: 'OVER_LIMIT', label: '발급 한도 초과' }]);
+  expect((await fx.heldOf(coupon.id)).map((h) => h.memberId)).toEqual([a.memberId, b.memberId]);
+  expect(await fx.auditRows('coupons.issue', coupon.id)).toHaveLength(2);
+});
