@@ -52,6 +52,9 @@ import { adminRefundsRouter } from './refunds/admin-refunds.routes';
 import { adminSalesRouter } from './sales/sales.routes';
 import { adminMembersRouter } from './members/admin-members.routes';
 import { adminMemberPointsRouter } from './members/admin-member-points.routes';
+import { adminCouponsRouter } from './coupons/admin-coupons.routes';
+import { adminCouponIssuesRouter } from './coupons/admin-coupon-issues.routes';
+import { myCouponsRouter } from './coupons/my-coupons.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -155,6 +158,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/my-page', myServicesRouter);
   app.route('/v1/my-page', myQnasRouter);
   app.route('/v1/my-page', memberInfoRouter);
+  app.route('/v1/my-page', myCouponsRouter);
 
   // 로그인한 회원: 장바구니와 결제. 남의 것은 서비스가 404 로 막는다
   app.use('/v1/carts', requireAuth);
@@ -190,6 +194,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminSalesRouter);
   app.route('/v1/admin', adminMembersRouter);
   app.route('/v1/admin', adminMemberPointsRouter);
+  app.route('/v1/admin', adminCouponsRouter);
+  app.route('/v1/admin', adminCouponIssuesRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

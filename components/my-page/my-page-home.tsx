@@ -12,6 +12,7 @@ import { REGISTRATION_TYPE_LABELS } from '@/lib/schemas/members';
 const MENU = [
   { href: '/my-page/purchases', label: '구매 내역' },
   { href: '/my-page/services', label: '서비스 내역' },
+  { href: '/my-page/coupons', label: '쿠폰함' },
   { href: '/inquiry', label: '1:1 문의' },
   { href: '/review', label: '후기' },
   { href: '/my-page/member-info', label: '회원 정보' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, TokenPair } from '../../lib/schemas/members';
+import { issueWelcomeCoupon } from '../coupons/coupon-issues.service';
 import type { AppDeps } from '../lib/context';
 import { ApiError, fail, notFound } from '../lib/errors';
 import * as repo from './members.repository';
@@ -21,6 +22,8 @@ export async function signupWithEmail(deps: AppDeps, body: z.output<typeof Email
       termsAgreedAt: deps.now(),
     });
     if (!member) throw new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 가입된 이메일입니다.', { field: 'email' });
+    // 가입 환영 쿠폰은 가입과 같은 트랜잭션: 가입이 되돌려지면 쿠폰도 없다(소셜 가입도 같은 함수를 부른다)
+    await issueWelcomeCoupon(tx, { memberId: member.id, now: deps.now() });
     const pair = await openSession(deps, tx, member.id, member.role);
     return { memberId: member.id, ...pair };
   });

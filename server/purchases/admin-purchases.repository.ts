@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { memberCoupons, members, payments, purchaseLines, purchaseStatusHistory, purchases, services } from '../db/schema';
+import { members, payments, purchaseLines, purchaseStatusHistory, purchases, services } from '../db/schema';
 import { purchasePaymentColumns } from './purchases.repository';
 
 export type AdminPurchaseFilter = {
@@ -208,16 +208,6 @@ export async function addCancelToPayment(db: Db, p: { purchaseId: number; paymen
     .where(and(eq(payments.purchaseId, p.purchaseId), eq(payments.paymentKey, p.paymentKey)))
     .returning({ id: payments.id });
   return rows.length;
-}
-
-/** 쓴 쿠폰을 다시 쓸 수 있게: 이 구매에 USED 로 묶인 것만 */
-export async function restoreUsedCoupon(db: Db, p: { memberCouponId: number; purchaseId: number }) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ status: 'AVAILABLE', purchaseId: null, usedAt: null })
-    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'USED')))
-    .returning({ id: memberCoupons.id });
-  return rows.length > 0;
 }
 
 /**

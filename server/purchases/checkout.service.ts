@@ -5,7 +5,7 @@ import type { PurchaseDetail, PurchaseSummary } from '../../lib/schemas/purchase
 import { paymentMethodLabel, purchaseStatusLabel } from '../../lib/schemas/purchases';
 import * as carts from '../carts/carts.repository';
 import { priceLine, type PricedLine } from '../carts/order-lines';
-import { countUsableCoupons, listCouponsForBase } from '../coupons/coupons.service';
+import { countUsableCoupons, listCouponsForPurchase } from '../coupons/coupons.service';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
@@ -189,6 +189,5 @@ export async function couponsForPurchase(db: Db, auth: AuthContext, purchaseId: 
   if (!purchase || (purchase.status !== 'ORDER_FORM' && purchase.status !== 'WAITING_PAYMENT')) {
     throw notFound('구매 정보를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
   }
-  const base = purchase.subtotal - purchase.quantityDiscount;
-  return { items: await listCouponsForBase(db, { memberId: auth.memberId, base, now }) };
+  return { items: await listCouponsForPurchase(db, { memberId: auth.memberId, purchaseId, now }) };
 }

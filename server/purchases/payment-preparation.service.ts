@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import * as repo from './payments.repository';
-import { reserveMemberCoupon } from './settlement.repository';
+import { reserveMemberCoupon } from '../coupons/member-coupons.repository';
 import { recordStatusChange } from './settlement.service';
 
 export type PrepareInput = {
@@ -64,7 +64,7 @@ export async function preparePayment(tx: Db, p: PrepareInput): Promise<repo.Paym
   const base = row.subtotal - row.quantityDiscount;
   let couponDiscount = 0;
   if (p.memberCouponId !== null) {
-    const coupon = await findUsableMemberCoupon(tx, { memberId: p.memberId, memberCouponId: p.memberCouponId, base, now: p.now });
+    const coupon = await findUsableMemberCoupon(tx, { memberId: p.memberId, memberCouponId: p.memberCouponId, purchaseId: row.id, now: p.now });
     couponDiscount = coupon.discount;
     if (!(await reserveMemberCoupon(tx, { memberCouponId: p.memberCouponId, memberId: p.memberId, purchaseId: row.id }))) {
       throw new ApiError('COUPON_NOT_AVAILABLE', 409, '이미 사용했거나 사용 중인 쿠폰입니다.');

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { cancelReadyTasksOfServices } from '../tasks/tasks.service';
 import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
+import { restoreUsedCoupon } from '../coupons/member-coupons.repository';
 import * as repo from './admin-purchases.repository';
 import { recordStatusChange } from './settlement.service';
 
@@ -63,7 +64,7 @@ async function undoPurchase(tx: Db, p: Locked, now: Date) {
   if (p.pointUsed > 0) {
     await changePoints(tx, { memberId: p.memberId, type: 'REFUND', amount: p.pointUsed, purchaseId: p.id, memo: '전액 환불: 결제에 쓴 적립금 반환' });
   }
-  const couponRestored = p.memberCouponId ? await repo.restoreUsedCoupon(tx, { memberCouponId: p.memberCouponId, purchaseId: p.id }) : false;
+  const couponRestored = p.memberCouponId ? await restoreUsedCoupon(tx, { memberCouponId: p.memberCouponId, purchaseId: p.id }) : false;
   const services = await repo.cancelServicesForRefund(tx, { purchaseId: p.id, now });
   await cancelReadyTasksOfServices(tx, { serviceIds: services.all, reason: '전액 환불로 취소되었습니다.', now });
   const cancelReceipt = await cancelCashReceiptForFullRefund(tx, { purchaseId: p.id, now });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-or
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Role } from '../../lib/schemas/members';
 import type { Db } from '../db/client';
-import { cartItems, memberCoupons, paymentAttempts, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
+import { cartItems, paymentAttempts, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
 import { addDays, kstDate } from '../lib/time';
 
 /** 조건부 갱신: 결제 대기인 구매만 PAID 로. 0행이면 null */
@@ -54,23 +54,6 @@ export async function markExpiredIfWaiting(db: Db, p: { purchaseId: number; now:
 export async function findPurchaseStatus(db: Db, p: { purchaseId: number }): Promise<PurchaseStatus | null> {
   const rows = await db.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, p.purchaseId)).limit(1);
   return rows[0]?.status ?? null;
-}
-
-export function markCouponUsed(db: Db, p: { memberCouponId: number; purchaseId: number; now: Date }) {
-  return db
-    .update(memberCoupons)
-    .set({ status: 'USED', usedAt: p.now })
-    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')));
-}
-
-/** 예약된 쿠폰을 돌려준다. 돌려줬으면 true */
-export async function releaseReservedCoupon(db: Db, p: { memberCouponId: number; purchaseId: number }) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ status: 'AVAILABLE', purchaseId: null })
-    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')))
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
 }
 
 export function listLinesOfPurchase(db: Db, p: { purchaseId: number }) {
@@ -170,12 +153,3 @@ export async function claimOverdueWaitingPurchases(db: Db, p: { now: Date; limit
   return rows.map((r) => r.id);
 }
 
-/** 결제 준비: 쓸 수 있는 쿠폰만 이 구매에 예약한다. 0행이면 false */
-export async function reserveMemberCoupon(db: Db, p: { memberCouponId: number; memberId: number; purchaseId: number }) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ status: 'RESERVED', purchaseId: p.purchaseId })
-    .where(and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.memberId, p.memberId), eq(memberCoupons.status, 'AVAILABLE')))
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
-}

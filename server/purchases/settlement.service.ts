@@ -1,6 +1,7 @@
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { changePoints } from '../points/points.service';
+import { markCouponUsed, releaseReservedCoupon } from '../coupons/member-coupons.repository';
 import * as repo from './settlement.repository';
 
 export type StatusActor = { memberId: number | null; role: 'MEMBER' | 'ADMIN' | 'SYSTEM' };
@@ -37,7 +38,7 @@ export async function markPurchasePaid(
 ): Promise<SettlementResult> {
   const paid = await repo.markPaidIfWaiting(tx, { purchaseId: p.purchaseId, method: p.method, paymentKey: p.paymentKey ?? null, now: p.now });
   if (!paid) return unchanged(tx, p.purchaseId);
-  if (paid.memberCouponId) await repo.markCouponUsed(tx, { memberCouponId: paid.memberCouponId, purchaseId: p.purchaseId, now: p.now });
+  if (paid.memberCouponId) await markCouponUsed(tx, { memberCouponId: paid.memberCouponId, purchaseId: p.purchaseId, now: p.now });
   const lines = await repo.listLinesOfPurchase(tx, { purchaseId: p.purchaseId });
   await repo.insertServicesForLines(tx, { memberId: paid.memberId, purchaseId: p.purchaseId, lines, now: p.now });
   const cartItemIds = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
@@ -67,7 +68,7 @@ export async function releaseFailedPurchase(
   const released = await repo.markReleasedIfWaiting(tx, { purchaseId: p.purchaseId, status: p.status, now: p.now });
   if (!released) return { ...(await unchanged(tx, p.purchaseId)), ...none };
   const couponRestored = released.memberCouponId
-    ? await repo.releaseReservedCoupon(tx, { memberCouponId: released.memberCouponId, purchaseId: p.purchaseId })
+    ? await releaseReservedCoupon(tx, { memberCouponId: released.memberCouponId, purchaseId: p.purchaseId })
     : false;
   if (released.pointUsed > 0) {
     await changePoints(tx, {
@@ -89,7 +90,7 @@ export async function expireUnpaidPurchase(
 ): Promise<SettlementResult> {
   const expired = await repo.markExpiredIfWaiting(tx, { purchaseId: p.purchaseId, now: p.now });
   if (!expired) return unchanged(tx, p.purchaseId);
-  if (expired.memberCouponId) await repo.releaseReservedCoupon(tx, { memberCouponId: expired.memberCouponId, purchaseId: p.purchaseId });
+  if (expired.memberCouponId) await releaseReservedCoupon(tx, { memberCouponId: expired.memberCouponId, purchaseId: p.purchaseId });
   if (expired.pointUsed > 0) {
     await changePoints(tx, {
       memberId: expired.memberId,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertCoupon, insertMemberCoupon } from '../../../server/coupons/coupons.repository';
+import { insertCoupon } from '../../../server/coupons/coupons.repository';
+import { insertMemberCoupon } from '../../../server/coupons/member-coupons.repository';
 import { memberCoupons, purchases } from '../../../server/db/schema';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { shopFixtures } from '../carts/fixtures';

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('seedCoupons – 데모 회원은 쿠폰 3장과 가입 축하 적립금 5,000원을 한 번만 받는다', async () => {
+it('seedCoupons – 데모 회원은 쿠폰 4장(인스타그램 전용 포함)과 가입 축하 적립금 5,000원을 한 번만 받는다', async () => {
   const { email, password } = DEMO_ACCOUNTS.member;
   const demo = await t.login(email, password);
   const memberId = (await findMemberByEmail(t.db, email))!.id;
@@ -29,12 +29,15 @@ it('seedCoupons – 데모 회원은 쿠폰 3장과 가입 축하 적립금 5,00
     demo.accessToken,
   );
   expect(order.status).toBe(201);
-  expect(order.body).toMatchObject({ pointBalance: 5_000, availableCouponCount: 3 });
+  expect(order.body).toMatchObject({ pointBalance: 5_000, availableCouponCount: 4 });
   const coupons = await t.json('GET', `/v1/purchases/${order.body.id}/coupons`, undefined, demo.accessToken);
   expect(coupons.body.items.map((c: { name: string }) => c.name)).toEqual([
     '신규 회원 3,000원 할인',
     '10% 할인 (최대 5,000원)',
     '첫 구매 5,000원',
+    '인스타그램 전용 10% (최대 3,000원)',
   ]);
+  // 인스타그램 상품 주문이라 범위 안: 1,000개 주문의 10%는 최대 3,000원에서 멈춘다
+  expect(coupons.body.items[3]).toMatchObject({ usable: true, discount: 3_000 });
 });
 
