@@ -49,6 +49,7 @@ import { memberInfoRouter } from './members/member-info.routes';
 import { passwordResetRouter } from './members/password-reset.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
+import { adminAuditLogsRouter } from './audit-logs/audit-logs.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminReviewsRouter);
   app.route('/v1/admin', adminMailsRouter);
   app.route('/v1/admin', adminRefundsRouter);
+  app.route('/v1/admin', adminAuditLogsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {
