@@ -50,6 +50,10 @@ import { passwordResetRouter } from './members/password-reset.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
 import { adminAuditLogsRouter } from './audit-logs/audit-logs.routes';
+import { adminPurchasesExportRouter } from './purchases/admin-purchases-export.routes';
+import { adminTasksExportRouter } from './tasks/admin-tasks-export.routes';
+import { adminQnasExportRouter } from './qnas/admin-qnas-export.routes';
+import { adminReviewsExportRouter } from './reviews/admin-reviews-export.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -103,7 +107,7 @@ export function createApp(deps: AppDeps) {
       origin: allowOrigin,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
@@ -172,6 +176,11 @@ export function createApp(deps: AppDeps) {
       notifyStorefront(deps.config, deps.logger);
     }
   });
+  // CSV 내보내기(/<목록>/export)는 목록 라우터보다 먼저: '/<목록>/{id}' 가 'export' 를 id 로 읽지 않게
+  app.route('/v1/admin', adminPurchasesExportRouter);
+  app.route('/v1/admin', adminTasksExportRouter);
+  app.route('/v1/admin', adminQnasExportRouter);
+  app.route('/v1/admin', adminReviewsExportRouter);
   app.route('/v1/admin', adminCatalogueRouter);
   app.route('/v1/admin', adminContentsRouter);
   app.route('/v1/admin', adminPurchasesRouter);

@@ -41,7 +41,7 @@ export type AuditLogFilter = {
   since?: Date;
   until?: Date;
 };
-export type AuditLogOrder = { sort: 'createdAt' | 'kind'; order: 'asc' | 'desc' };
+export type AuditLogOrder = { field: 'createdAt' | 'kind'; order: 'asc' | 'desc' };
 
 function auditWhere(f: AuditLogFilter): SQL | undefined {
   return and(
@@ -55,7 +55,7 @@ function auditWhere(f: AuditLogFilter): SQL | undefined {
 /** 작업 기록 목록: 기본은 최신순, 같은 순간이면 나중에 적힌 것 먼저 */
 export function listAuditLogs(db: Db, p: { filter: AuditLogFilter; order: AuditLogOrder; limit: number; offset: number }) {
   const dir = p.order.order === 'asc' ? asc : desc;
-  const orderBy = p.order.sort === 'kind' ? [dir(auditLogs.kind), desc(auditLogs.id)] : [dir(auditLogs.createdAt), dir(auditLogs.id)];
+  const orderBy = p.order.field === 'kind' ? [dir(auditLogs.kind), desc(auditLogs.id)] : [dir(auditLogs.createdAt), dir(auditLogs.id)];
   return db
     .select({
       id: auditLogs.id,

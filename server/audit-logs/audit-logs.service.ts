@@ -1,4 +1,5 @@
 import type { AuditLog, AuditLogListQuery } from '../../lib/schemas/audit-logs';
+import { parseSort } from '../../lib/schemas/list-query';
 import type { AppDeps } from '../lib/context';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { addDays, kstStartOf } from '../lib/time';
@@ -13,11 +14,8 @@ function filterOf(q: AuditLogListQuery): repo.AuditLogFilter {
   };
 }
 
-// 정렬을 고르지 않으면 최신순, 열만 고르면 그 열의 기본 방향(시각은 최신, 종류는 가나다)
-function orderOf(q: AuditLogListQuery): repo.AuditLogOrder {
-  const sort = q.sort ?? 'createdAt';
-  return { sort, order: q.order ?? (sort === 'createdAt' ? 'desc' : 'asc') };
-}
+// 정렬을 고르지 않으면 최신순
+const orderOf = (q: AuditLogListQuery): repo.AuditLogOrder => parseSort<repo.AuditLogOrder['field']>(q.sort) ?? { field: 'createdAt', order: 'desc' };
 
 function viewOf(r: repo.AuditLogRow): AuditLog {
   return { ...r, before: r.before ?? null, after: r.after ?? null, createdAt: r.createdAt.toISOString() };

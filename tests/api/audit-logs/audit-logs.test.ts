@@ -76,12 +76,16 @@ describe('GET /v1/admin/audit-logs – 작업 기록 목록', () => {
     expect(second.body.items.map((r: { kind: string }) => r.kind)).toEqual(['members.point', 'points.grant']);
   });
 
-  it('쪽으로 나누고, order=asc 면 오래된 것부터', async () => {
+  it('쪽으로 나누고, sort=createdAt 이면 오래된 것부터, sort=kind 는 종류 순', async () => {
     const page2 = await list('?size=3&page=2');
     expect(page2.body).toMatchObject({ page: 2, size: 3, total: 4 });
     expect(page2.body.items.map((r: { kind: string }) => r.kind)).toEqual(['members.status']);
-    const asc = await list('?order=asc&size=1');
+    const asc = await list('?sort=createdAt&size=1');
     expect(asc.body.items[0].kind).toBe('members.status');
+    const byKind = await list('?sort=kind');
+    expect(byKind.body.items.map((r: { kind: string }) => r.kind)).toEqual(['members.point', 'members.status', 'membership.sync', 'points.grant']);
+    const byKindDesc = await list('?sort=-kind&size=1');
+    expect(byKindDesc.body.items[0].kind).toBe('points.grant');
   });
 
   it('잘못된 조건은 400 과 한국어 문구', async () => {
