@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useId } from 'react';
 import { useUser } from '@/hooks/use-user';
 import { adminMeQuery } from '@/lib/api/admin-operators';
 import { ADMIN_ROLE_LABELS, type AdminRole } from '@/lib/schemas/members';
@@ -41,15 +42,17 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const me = useQuery(adminMeQuery());
   const groups = groupsFor(me.data?.adminRole ?? null);
+  // 왼쪽 메뉴와 서랍이 함께 그려질 수 있다: 묶음 이름의 id 가 겹치지 않게
+  const id = useId();
   return (
     <Nav aria-label="관리자 메뉴">
       <MenuLink href="/admin" aria-current={isCurrent(pathname, '/admin') ? 'page' : undefined} onClick={onNavigate}>
         콘솔 홈
       </MenuLink>
-      {groups.map((g) => (
+      {groups.map((g, i) => (
         <Group key={g.label}>
-          <GroupLabel id={`admin-nav-${g.label}`}>{g.label}</GroupLabel>
-          <ul aria-labelledby={`admin-nav-${g.label}`}>
+          <GroupLabel id={`${id}-group-${i}`}>{g.label}</GroupLabel>
+          <ul aria-labelledby={`${id}-group-${i}`}>
             {g.items.map((item) => (
               <li key={item.href}>
                 <MenuLink href={item.href} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined} onClick={onNavigate}>
