@@ -55,6 +55,11 @@ import { adminMemberPointsRouter } from './members/admin-member-points.routes';
 import { adminCouponsRouter } from './coupons/admin-coupons.routes';
 import { adminCouponIssuesRouter } from './coupons/admin-coupon-issues.routes';
 import { myCouponsRouter } from './coupons/my-coupons.routes';
+import { adminAuditLogsRouter } from './audit-logs/audit-logs.routes';
+import { adminPurchasesExportRouter } from './purchases/admin-purchases-export.routes';
+import { adminTasksExportRouter } from './tasks/admin-tasks-export.routes';
+import { adminQnasExportRouter } from './qnas/admin-qnas-export.routes';
+import { adminReviewsExportRouter } from './reviews/admin-reviews-export.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -178,6 +183,11 @@ export function createApp(deps: AppDeps) {
       notifyStorefront(deps.config, deps.logger);
     }
   });
+  // CSV 내보내기(/<목록>/export)는 목록 라우터보다 먼저: '/<목록>/{id}' 가 'export' 를 id 로 읽지 않게
+  app.route('/v1/admin', adminPurchasesExportRouter);
+  app.route('/v1/admin', adminTasksExportRouter);
+  app.route('/v1/admin', adminQnasExportRouter);
+  app.route('/v1/admin', adminReviewsExportRouter);
   app.route('/v1/admin', adminCatalogueRouter);
   app.route('/v1/admin', adminContentsRouter);
   app.route('/v1/admin', adminPurchasesRouter);
@@ -196,6 +206,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminMemberPointsRouter);
   app.route('/v1/admin', adminCouponsRouter);
   app.route('/v1/admin', adminCouponIssuesRouter);
+  app.route('/v1/admin', adminAuditLogsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

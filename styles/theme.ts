@@ -22,6 +22,10 @@ export const layout = {
   gutter: 20,
   headerHeight: 56,
   inputHeight: 48,
+  /** 운영 콘솔만: 이 폭부터 왼쪽 메뉴와 표, 그 아래는 서랍 메뉴와 카드 */
+  consoleWide: 1024,
+  /** 누르는 칸의 최소 크기(WCAG 2.5.8 보다 넉넉하게) */
+  tapTarget: 44,
 } as const;
 
 export const typography = {

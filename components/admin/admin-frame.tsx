@@ -1,63 +1,113 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { SectionHeading } from '@/components/layout/section-heading';
-import { useUser } from '@/hooks/use-user';
-import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Note } from './admin-list-parts';
+import { AdminDrawer } from './frame/admin-drawer';
+import { AdminAccount, AdminMenu } from './frame/admin-menu';
 
-/** 관리자 화면 공통 틀: 접속한 관리자와 메뉴. 권한은 proxy.ts 와 API 가 검사한다. */
+/**
+ * 관리자 화면 공통 틀. 1024px 부터 왼쪽 메뉴(하는 일별 묶음)와 넓은 본문, 그 아래는 '메뉴' 버튼이 여는 서랍.
+ * 메뉴는 등급에 맞춰 숨길 뿐이고, 권한은 proxy.ts 와 API 가 검사한다.
+ */
 export function AdminFrame({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
-  const { sensitiveInfo } = useUser();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    // 닫히면 초점을 연 버튼으로 돌려준다(키보드·화면 읽기 사용자가 제자리를 잃지 않게)
+    trigger.current?.focus();
+  }, []);
+
   return (
-    <>
-      <SectionHeading as="h1">관리자 콘솔</SectionHeading>
-      <Signed>
-        접속 계정 <strong>{sensitiveInfo?.email ?? '불러오는 중…'}</strong>
-      </Signed>
-      <Nav aria-label="관리자 메뉴">
-        <ul>
-          {ADMIN_NAV_ITEMS.map((item) => (
-            <li key={item.href}>
-              <NavLink href={item.href} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </Nav>
-      {children}
-    </>
+    <Layout>
+      <Sidebar>
+        <AdminAccount />
+        <AdminMenu />
+      </Sidebar>
+      <Content>
+        <TopBar>
+          <MenuButton
+            ref={trigger}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? 'admin-drawer' : undefined}
+            onClick={() => setOpen(true)}
+          >
+            <Bars aria-hidden="true" />
+            메뉴
+          </MenuButton>
+          <Title>관리자 콘솔</Title>
+        </TopBar>
+        {/* 목록들이 주소의 쿼리(useSearchParams)를 읽는다: 미리 그릴 때 이 경계까지만 기다린다 */}
+        <Suspense fallback={<Note>불러오는 중…</Note>}>{children}</Suspense>
+      </Content>
+      <AdminDrawer open={open} onClose={close} />
+    </Layout>
   );
 }
 
-/** 목록의 하위 화면(/admin/products/12)에서도 그 메뉴를 켠다. 콘솔 홈은 정확히 같을 때만 */
-function isCurrent(pathname: string, href: string) {
-  return pathname === href || (href !== '/admin' && pathname.startsWith(`${href}/`));
-}
+const wide = (px: number) => `@media (min-width: ${px}px)`;
 
-const Signed = styled.p(({ theme }) => ({
-  marginBottom: 12,
-  fontSize: theme.typography.size.sm,
-  color: theme.color.textMuted,
-  strong: { color: theme.color.text, wordBreak: 'break-all' },
+const Layout = styled.div(({ theme }) => ({
+  [wide(theme.layout.consoleWide)]: {
+    display: 'grid',
+    gridTemplateColumns: '240px minmax(0, 1fr)',
+    alignItems: 'start',
+  },
 }));
 
-const Nav = styled.nav({
-  marginBottom: 24,
-  ul: { display: 'flex', flexWrap: 'wrap', gap: 8 },
-});
+const Sidebar = styled.aside(({ theme }) => ({
+  display: 'none',
+  [wide(theme.layout.consoleWide)]: {
+    display: 'block',
+    position: 'sticky',
+    top: theme.layout.headerHeight,
+    maxHeight: `calc(100dvh - ${theme.layout.headerHeight}px)`,
+    overflowY: 'auto',
+    padding: '20px 8px 32px',
+    borderRight: `1px solid ${theme.palette.gray[200]}`,
+    background: theme.color.background,
+  },
+}));
 
-const NavLink = styled(Link)(({ theme }) => ({
+const Content = styled.div(({ theme }) => ({
+  minWidth: 0,
+  padding: `16px ${theme.layout.gutter}px 48px`,
+  [wide(theme.layout.consoleWide)]: { maxWidth: 1440, padding: '20px 32px 64px' },
+}));
+
+const TopBar = styled.div({ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 });
+
+const Title = styled.h1(({ theme }) => ({
+  fontSize: theme.typography.size.lg,
+  fontWeight: theme.typography.weight.bold,
+}));
+
+const MenuButton = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 36,
+  gap: 8,
+  minWidth: theme.layout.tapTarget,
+  minHeight: theme.layout.tapTarget,
   padding: '0 12px',
-  borderRadius: 999,
   border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.palette.white,
   fontSize: theme.typography.size.sm,
-  '&[aria-current="page"]': { background: theme.palette.gray[900], borderColor: theme.palette.gray[900], color: theme.palette.white },
+  fontWeight: theme.typography.weight.semibold,
+  [wide(theme.layout.consoleWide)]: { display: 'none' },
 }));
+
+/** 세 줄 아이콘(글자 '메뉴' 가 이름이 된다) */
+const Bars = styled.span({
+  width: 16,
+  height: 12,
+  borderTop: '2px solid currentColor',
+  borderBottom: '2px solid currentColor',
+  backgroundImage: 'linear-gradient(currentColor, currentColor)',
+  backgroundSize: '100% 2px',
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+});

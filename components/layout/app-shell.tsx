@@ -1,22 +1,26 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error/error-boundary';
 import { usePageBehaviour } from '@/hooks/use-page-behaviour';
 import { ModalHost } from '@/components/modals/modal-host';
+import { isConsolePath } from './console-path';
 import { SiteHeader } from './site-header';
 
 /**
  * 모든 화면의 틀: 고정 헤더 + 가운데 정렬된 본문(360~480px).
  * 오류 경계는 본문만 감싼다: 본문이 죽어도 헤더로 다른 화면에 갈 수 있게.
+ * 운영 콘솔(/admin)만 480px 기둥을 벗어나 화면 폭을 다 쓴다: 틀과 여백은 AdminFrame 이 맡는다.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   usePageBehaviour();
+  const wide = isConsolePath(usePathname());
   return (
-    <Frame>
+    <Frame data-wide={wide || undefined}>
       <SiteHeader />
-      <Main>
+      <Main data-wide={wide || undefined}>
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
       <ModalHost />
@@ -30,8 +34,10 @@ const Frame = styled.div(({ theme }) => ({
   minHeight: '100dvh',
   margin: '0 auto',
   background: theme.color.background,
+  '&[data-wide]': { maxWidth: 'none' },
 }));
 
 const Main = styled.main(({ theme }) => ({
   padding: `24px ${theme.layout.gutter}px 48px`,
+  '&[data-wide]': { padding: 0 },
 }));

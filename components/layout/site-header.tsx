@@ -7,13 +7,17 @@ import { useState } from 'react';
 import { CartBadge } from '@/components/cart/cart-badge';
 import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
+import { isConsolePath } from './console-path';
 
 export function SiteHeader() {
   const { isLoggedIn, logout } = useUser();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   // 결제 화면은 메뉴 없이 로고만: 결제 중에 다른 곳으로 새지 않게 (CONVENTIONS.md (checkout) 레이아웃)
-  const bare = usePathname()?.startsWith('/checkout') ?? false;
+  const pathname = usePathname();
+  const bare = pathname?.startsWith('/checkout') ?? false;
+  // 운영 콘솔에서는 머리도 화면 폭을 다 쓴다(본문과 같은 선에 맞게)
+  const wide = isConsolePath(pathname);
 
   const onLogout = async () => {
     setLeaving(true);
@@ -27,7 +31,7 @@ export function SiteHeader() {
 
   return (
     <Bar>
-      <Inner>
+      <Inner data-wide={wide || undefined}>
         <Logo href="/">그로스몰</Logo>
         {!bare && (
           <Nav aria-label="회원 메뉴">
@@ -66,6 +70,7 @@ const Inner = styled.div(({ theme }) => ({
   maxWidth: theme.layout.maxWidth,
   margin: '0 auto',
   padding: `0 ${theme.layout.gutter}px`,
+  '&[data-wide]': { maxWidth: 'none' },
 }));
 
 const Logo = styled(Link)(({ theme }) => ({

@@ -11,7 +11,7 @@ import {
 import { useAdminMutation } from './admin-catalogue';
 import { http } from './http';
 
-export type AdminReviewFilter = { page: number; hidden?: 'true' | 'false'; photo?: 'true' | 'false'; from?: string; to?: string };
+export type AdminReviewFilter = { page: number; hidden?: 'true' | 'false'; photo?: 'true' | 'false'; from?: string; to?: string; sort?: string };
 
 export const adminReviewKeys = { all: ['admin', 'reviews'] as const };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { sortQuery } from './list-query';
 import { RefundAccountSchema } from './payments';
 import { PurchaseDetailSchema, PurchaseSummarySchema } from './purchase-views';
 import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
@@ -11,6 +12,9 @@ export const STATUS_REASON_MAX = 200;
 /** 목록의 검색어(주문번호·입금자명) 최대 길이 */
 export const PURCHASE_QUERY_MAX = 64;
 
+/** 구매 표에서 정렬할 수 있는 열 */
+export const ADMIN_PURCHASE_SORTS = ['createdAt', 'paidAt', 'totalAmount', 'orderNo', 'status'] as const;
+
 export const AdminPurchaseListQuerySchema = PageQuerySchema.extend({
   status: PurchaseStatusSchema.optional(),
   method: PaymentMethodSchema.optional(),
@@ -19,6 +23,8 @@ export const AdminPurchaseListQuerySchema = PageQuerySchema.extend({
   /** 주문일(서울 기준) 시작·끝, 둘 다 포함 */
   from: SeoulDateSchema.optional(),
   to: SeoulDateSchema.optional(),
+  /** 표의 정렬(없으면 최신 주문부터) */
+  ...sortQuery(ADMIN_PURCHASE_SORTS),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
 export type AdminPurchaseListQuery = z.infer<typeof AdminPurchaseListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { sortQuery } from './list-query';
 import { ALERT_KINDS, TASK_KINDS, TASK_PHASES, TASK_SOURCES, TaskStatusSchema } from './fulfilment';
 
 /** 관리자 작업 내역·수동 작업·조치·경보·대시보드의 계약 */
@@ -17,6 +18,9 @@ const TaskStatusQuerySchema = z
 
 const BoolQuerySchema = z.enum(['true', 'false'], { error: 'true 또는 false 여야 합니다.' }).transform((v) => v === 'true');
 
+/** 작업 표에서 정렬할 수 있는 열 */
+export const ADMIN_TASK_SORTS = ['createdAt', 'quantity', 'status', 'finishedAt'] as const;
+
 export const AdminTaskListQuerySchema = PageQuerySchema.extend({
   status: TaskStatusQuerySchema.optional(),
   panelId: IdSchema.optional(),
@@ -30,6 +34,8 @@ export const AdminTaskListQuerySchema = PageQuerySchema.extend({
   /** 만든 날(서울 기준) 시작·끝, 둘 다 포함 */
   from: SeoulDateSchema.optional(),
   to: SeoulDateSchema.optional(),
+  /** 표의 정렬(없으면 최신 작업부터) */
+  ...sortQuery(ADMIN_TASK_SORTS),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
 export type AdminTaskListQuery = z.infer<typeof AdminTaskListQuerySchema>;
 /** 화면이 쓰는 필터(쿼리 문자열로 보내기 전의 값) */

@@ -44,6 +44,9 @@ export const ERRORS = {
   // ── 매출 ──
 
   // ── 작업 기록 ──
+
+  // ── 목록 내보내기(CSV) ──
+  CSV_EXPORT_TOO_LARGE: { status: 400, message: '내보낼 줄이 50,000건을 넘습니다. 기간이나 조건을 좁혀 다시 내보내주세요.' },
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

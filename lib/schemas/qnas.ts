@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQuery } from './list-query';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from './qna-rules';
 
 // 분류와 라벨은 zod 없는 qna-rules.ts 에 한 번 적는다(상품 화면의 첫 번들이 zod 를 싣지 않게)
@@ -126,6 +127,9 @@ const SeoulDateField = z
 export const ADMIN_QNA_ORDERS = ['queue', 'newest'] as const;
 
 /** GET /v1/admin/qnas 조건. 기간은 접수일(서울 날짜) 양끝 포함, email 은 회원 이메일 부분 일치 */
+/** 문의 표에서 정렬할 수 있는 열 */
+export const ADMIN_QNA_SORTS = ['createdAt', 'status', 'category'] as const;
+
 export const AdminQnaListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),
@@ -136,6 +140,8 @@ export const AdminQnaListQuerySchema = z
     from: SeoulDateField.optional(),
     to: SeoulDateField.optional(),
     order: z.enum(ADMIN_QNA_ORDERS).default('queue'),
+    /** 표에서 고른 열(있으면 order 보다 앞선다) */
+    ...sortQuery(ADMIN_QNA_SORTS),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: QNA_MESSAGES.periodReversed, path: ['from'] });
 export type AdminQnaListQuery = z.infer<typeof AdminQnaListQuerySchema>;

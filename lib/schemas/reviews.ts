@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortQuery } from './list-query';
 import { IdSchema, PageQuerySchema, pageOf } from './common';
 import {
   REVIEW_CONTENT_MAX,
@@ -125,12 +126,18 @@ export type AdminReviewPage = z.infer<typeof AdminReviewPageSchema>;
 
 const DateQuerySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 로 보내주세요.' }).optional();
 
+/** 후기 표에서 정렬할 수 있는 열 */
+export const ADMIN_REVIEW_SORTS = ['createdAt', 'rating'] as const;
+
 // GET /v1/admin/reviews – 숨김·사진 여부, 작성일(KST 날짜) 기간
+
 export const AdminReviewQuerySchema = PageQuerySchema.extend({
   hidden: BooleanQuerySchema,
   photo: BooleanQuerySchema,
   from: DateQuerySchema,
   to: DateQuerySchema,
+  /** 표의 정렬(없으면 최신 후기부터) */
+  ...sortQuery(ADMIN_REVIEW_SORTS),
 });
 
 // PATCH /v1/admin/reviews/{id}

@@ -1,5 +1,7 @@
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { auditLogs } from '../db/schema';
+import { auditLogs, members } from '../db/schema';
+import { escapeLike } from '../lib/sql';
 import type { AdminRole } from '../../lib/schemas/members';
 
 export type AuditEntry = {
@@ -29,4 +31,57 @@ export async function insertAuditLog(db: Db, e: AuditEntry) {
     after: e.after ?? null,
     requestId: e.requestId,
   });
+}
+
+export type AuditLogFilter = {
+  actorMemberId?: number;
+  /** 종류의 앞부분(LIKE 'members.%') */
+  kindPrefix?: string;
+  /** createdAt ∈ [since, until) */
+  since?: Date;
+  until?: Date;
+};
+export type AuditLogOrder = { field: 'createdAt' | 'kind'; order: 'asc' | 'desc' };
+
+function auditWhere(f: AuditLogFilter): SQL | undefined {
+  return and(
+    f.actorMemberId ? eq(auditLogs.actorMemberId, f.actorMemberId) : undefined,
+    f.kindPrefix ? like(auditLogs.kind, `${escapeLike(f.kindPrefix)}%`) : undefined,
+    f.since ? gte(auditLogs.createdAt, f.since) : undefined,
+    f.until ? lt(auditLogs.createdAt, f.until) : undefined,
+  );
+}
+
+/** 작업 기록 목록: 기본은 최신순, 같은 순간이면 나중에 적힌 것 먼저 */
+export function listAuditLogs(db: Db, p: { filter: AuditLogFilter; order: AuditLogOrder; limit: number; offset: number }) {
+  const dir = p.order.order === 'asc' ? asc : desc;
+  const orderBy = p.order.field === 'kind' ? [dir(auditLogs.kind), desc(auditLogs.id)] : [dir(auditLogs.createdAt), dir(auditLogs.id)];
+  return db
+    .select({
+      id: auditLogs.id,
+      actorMemberId: auditLogs.actorMemberId,
+      actorEmail: members.email,
+      actorName: members.name,
+      actorRole: auditLogs.actorRole,
+      kind: auditLogs.kind,
+      targetType: auditLogs.targetType,
+      targetId: auditLogs.targetId,
+      summary: auditLogs.summary,
+      before: auditLogs.before,
+      after: auditLogs.after,
+      requestId: auditLogs.requestId,
+      createdAt: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .leftJoin(members, eq(members.id, auditLogs.actorMemberId))
+    .where(auditWhere(p.filter))
+    .orderBy(...orderBy)
+    .limit(p.limit)
+    .offset(p.offset);
+}
+export type AuditLogRow = Awaited<ReturnType<typeof listAuditLogs>>[number];
+
+export async function countAuditLogs(db: Db, p: { filter: AuditLogFilter }) {
+  const rows = await db.select({ n: count() }).from(auditLogs).where(auditWhere(p.filter));
+  return rows[0]?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
+import { orderByOf } from '../lib/sorting';
 import { members, payments, purchaseLines, purchaseStatusHistory, purchases, services } from '../db/schema';
 import { purchasePaymentColumns } from './purchases.repository';
 
@@ -38,7 +39,15 @@ function adminWhere(f: AdminPurchaseFilter): SQL | undefined {
   );
 }
 
-export async function listAdminPurchases(db: Db, p: { filter: AdminPurchaseFilter; limit: number; offset: number }) {
+const PURCHASE_SORT_COLUMNS = {
+  createdAt: purchases.createdAt,
+  paidAt: purchases.paidAt,
+  totalAmount: purchases.totalAmount,
+  orderNo: purchases.orderNo,
+  status: purchases.status,
+};
+
+export async function listAdminPurchases(db: Db, p: { filter: AdminPurchaseFilter; sort?: string; limit: number; offset: number }) {
   const where = adminWhere(p.filter);
   const [rows, totals] = await Promise.all([
     db
@@ -46,7 +55,7 @@ export async function listAdminPurchases(db: Db, p: { filter: AdminPurchaseFilte
       .from(purchases)
       .innerJoin(members, eq(members.id, purchases.memberId))
       .where(where)
-      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .orderBy(...orderByOf(p.sort, PURCHASE_SORT_COLUMNS, purchases.id, [desc(purchases.createdAt), desc(purchases.id)]))
       .limit(p.limit)
       .offset(p.offset),
     db.select({ n: count() }).from(purchases).where(where),

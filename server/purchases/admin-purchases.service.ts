@@ -8,6 +8,7 @@ import type {
 import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PaymentMethod, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { PayTo } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
+import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
 import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
@@ -46,9 +47,8 @@ function summaryOf(r: repo.AdminPurchaseRow, payTo: PayTo | null): AdminPurchase
   };
 }
 
-/** 관리자 구매 목록: 최신 주문부터. 기간은 서울 날짜로 양끝 포함 */
-export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuery) {
-  const filter: repo.AdminPurchaseFilter = {
+function filterOf(q: AdminPurchaseListQuery): repo.AdminPurchaseFilter {
+  return {
     status: q.status,
     method: q.method,
     memberId: q.memberId,
@@ -56,7 +56,12 @@ export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuer
     since: q.from ? seoulMidnight(q.from) : undefined,
     until: q.to ? new Date(seoulMidnight(q.to).getTime() + DAY_MS) : undefined,
   };
-  const { rows, total } = await repo.listAdminPurchases(deps.db, { filter, limit: q.size, offset: (q.page - 1) * q.size });
+}
+
+/** 관리자 구매 목록: 최신 주문부터(표에서 고른 열이 있으면 그 순서). 기간은 서울 날짜로 양끝 포함 */
+export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuery) {
+  const filter = filterOf(q);
+  const { rows, total } = await repo.listAdminPurchases(deps.db, { filter, sort: q.sort, limit: q.size, offset: (q.page - 1) * q.size });
   const payTo = await payToByPurchase(deps.db, deps.config, rows);
   return { items: rows.map((r) => summaryOf(r, payTo.get(r.id) ?? null)), page: q.page, size: q.size, total };
 }
@@ -139,4 +144,25 @@ export async function changePurchaseStatus(
   if (result.changed) return { purchaseId: id, from: 'WAITING_PAYMENT', to, changed: true };
   if (result.status === to) return { purchaseId: id, from: to, to, changed: false };
   throw invalidTransition(result.status, to, current.method);
+}
+
+export const PURCHASE_CSV_COLUMNS: CsvColumn<repo.AdminPurchaseRow>[] = [
+  { header: '주문번호', value: (r) => r.orderNo },
+  { header: '주문일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
+  { header: '상태', value: (r) => purchaseStatusLabel(r.status, r.method) },
+  { header: '결제 수단', value: (r) => paymentMethodLabel(r.method, r.easyPayProvider) },
+  { header: '주문명', value: (r) => r.orderName },
+  { header: '회원 번호', value: (r) => r.memberId },
+  { header: '회원 이메일', value: (r) => r.memberEmail },
+  { header: '입금자명', value: (r) => r.depositorName },
+  { header: '결제 금액', value: (r) => r.totalAmount },
+  { header: '환불 금액', value: (r) => r.refundedAmount },
+  { header: '적립금 환불', value: (r) => r.refundedPoint },
+  { header: '결제일시(서울)', value: (r) => seoulDateTime(r.paidAt) },
+];
+
+/** 목록과 같은 조건·순서로 쪽 없이(한도까지) */
+export function exportAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuery) {
+  const filter = filterOf(q);
+  return readForExport(async (limit) => (await repo.listAdminPurchases(deps.db, { filter, sort: q.sort, limit, offset: 0 })).rows);
 }

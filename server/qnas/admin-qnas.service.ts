@@ -2,6 +2,7 @@ import type { AdminQna, AdminQnaListQuery, AdminQnaPage, AdminQnaReplyBody, Admi
 import { QNA_MESSAGES } from '../../lib/schemas/qnas';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
+import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { notFound } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { STORE_NAME } from '../purchases/deposit-notice.service';
@@ -14,16 +15,19 @@ function toAdminQna(row: repo.AdminQnaRow): AdminQna {
   return { ...toQna(row), memberId: row.memberId, memberEmail: row.memberEmail, memberName: row.memberName, repliedByMemberId: row.repliedByMemberId };
 }
 
+const filterOf = (q: AdminQnaListQuery) => ({
+  status: q.status,
+  category: q.category,
+  email: q.email,
+  since: q.from ? kstStartOf(q.from) : undefined,
+  until: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
+});
+
 export async function listAdminQnas(deps: AppDeps, q: AdminQnaListQuery): Promise<AdminQnaPage> {
   const { rows, total } = await repo.listAdminQnas(deps.db, {
-    filter: {
-      status: q.status,
-      category: q.category,
-      email: q.email,
-      since: q.from ? kstStartOf(q.from) : undefined,
-      until: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
-    },
+    filter: filterOf(q),
     order: q.order,
+    sort: q.sort,
     limit: q.size,
     offset: offsetOf(q),
   });
@@ -74,4 +78,27 @@ export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyB
     }
     return { ...(await getAdminQnaOrThrowIn(tx, id)), mailQueued: mailId !== null, mailId };
   });
+}
+
+export const QNA_CSV_COLUMNS: CsvColumn<AdminQna>[] = [
+  { header: '문의 번호', value: (r) => r.id },
+  { header: '접수 일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
+  { header: '상태', value: (r) => r.statusLabel },
+  { header: '유형', value: (r) => r.categoryLabel },
+  { header: '제목', value: (r) => r.title },
+  { header: '내용', value: (r) => r.content },
+  { header: '회원 번호', value: (r) => r.memberId },
+  { header: '회원 이메일', value: (r) => r.memberEmail },
+  { header: '서비스 번호', value: (r) => r.serviceId },
+  { header: '상품', value: (r) => r.productName },
+  { header: '답변', value: (r) => r.reply },
+  { header: '답변 일시(서울)', value: (r) => seoulDateTime(r.repliedAt) },
+];
+
+/** 목록과 같은 조건·순서로 쪽 없이(한도까지) */
+export async function exportAdminQnas(deps: AppDeps, q: AdminQnaListQuery): Promise<AdminQna[]> {
+  const rows = await readForExport(
+    async (limit) => (await repo.listAdminQnas(deps.db, { filter: filterOf(q), order: q.order, sort: q.sort, limit, offset: 0 })).rows,
+  );
+  return rows.map(toAdminQna);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { InquiryCategory, QnaStatus } from '../../lib/schemas/qnas';
 import type { Db } from '../db/client';
+import { orderByOf } from '../lib/sorting';
 import { members, qnas, services } from '../db/schema';
 import { escapeLike } from '../lib/sql';
 
@@ -104,13 +105,22 @@ function adminWhere(f: AdminQnaFilter): SQL | undefined {
   );
 }
 
-export async function listAdminQnas(db: Db, p: { filter: AdminQnaFilter; order: 'queue' | 'newest'; limit: number; offset: number }) {
+const QNA_SORT_COLUMNS = { createdAt: qnas.createdAt, status: qnas.status, category: qnas.category };
+
+export async function listAdminQnas(
+  db: Db,
+  p: { filter: AdminQnaFilter; order: 'queue' | 'newest'; sort?: string; limit: number; offset: number },
+) {
   const where = adminWhere(p.filter);
-  // queue: 답변 대기를 먼저, 그 안에서 오래 기다린 순
-  const orderBy =
+  // queue: 답변 대기를 먼저, 그 안에서 오래 기다린 순. 표에서 열을 골랐으면(sort) 그 열이 앞선다
+  const orderBy = orderByOf(
+    p.sort,
+    QNA_SORT_COLUMNS,
+    qnas.id,
     p.order === 'queue'
       ? [sql`case when ${qnas.status} = 'WAITING' then 0 else 1 end`, asc(qnas.createdAt), asc(qnas.id)]
-      : [desc(qnas.createdAt), desc(qnas.id)];
+      : [desc(qnas.createdAt), desc(qnas.id)],
+  );
   const [rows, totals] = await Promise.all([
     db
       .select(adminColumns)

@@ -3,6 +3,7 @@ import type { PageQuery } from '../../lib/schemas/common';
 import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
 import type { AppDeps } from '../lib/context';
+import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { ApiError, notFound } from '../lib/errors';
 import { addDays, kstStartOf } from '../lib/time';
 import { changePoints } from '../points/points.service';
@@ -12,13 +13,20 @@ import { toAdminReview } from './reviews.service';
 
 const reviewNotFound = () => notFound(REVIEW_TEXT.reviewNotFound, 'REVIEW_NOT_FOUND');
 
-/** 관리자 후기 목록: 숨김·사진 여부와 작성일(KST, from~to 포함) */
-export async function listAdminReviews(deps: AppDeps, q: PageQuery & { hidden?: boolean; photo?: boolean; from?: string; to?: string }) {
+type AdminReviewQuery = PageQuery & { hidden?: boolean; photo?: boolean; from?: string; to?: string; sort?: string };
+
+const filterOf = (q: AdminReviewQuery) => ({
+  hidden: q.hidden,
+  photoOnly: q.photo,
+  from: q.from ? kstStartOf(q.from) : undefined,
+  to: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
+  sort: q.sort,
+});
+
+/** 관리자 후기 목록: 숨김·사진 여부와 작성일(KST, from~to 포함), 최신순(표에서 고른 열이 있으면 그 순서) */
+export async function listAdminReviews(deps: AppDeps, q: AdminReviewQuery) {
   const { rows, total } = await repo.listReviewRows(deps.db, {
-    hidden: q.hidden,
-    photoOnly: q.photo,
-    from: q.from ? kstStartOf(q.from) : undefined,
-    to: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
+    ...filterOf(q),
     limit: q.size,
     offset: offsetOf(q),
   });
@@ -79,4 +87,26 @@ export async function removeStoredObjects(deps: Pick<AppDeps, 'config' | 'logger
   const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [{ key: keys[i], err: r.reason as unknown }] : []));
   for (const f of failed) deps.logger.error(f, 'review image delete failed');
   return keys.length - failed.length;
+}
+
+export const REVIEW_CSV_COLUMNS: CsvColumn<AdminReview>[] = [
+  { header: '후기 번호', value: (r) => r.id },
+  { header: '작성 일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
+  { header: '별점', value: (r) => r.rating },
+  { header: '제목', value: (r) => r.title },
+  { header: '내용', value: (r) => r.content },
+  { header: '작성자', value: (r) => r.authorName },
+  { header: '회원 번호', value: (r) => r.memberId },
+  { header: '서비스 번호', value: (r) => r.serviceId },
+  { header: '상품', value: (r) => r.productName },
+  { header: '사진 수', value: (r) => r.imageUrlList.length },
+  { header: '숨김', value: (r) => (r.isHidden ? '숨김' : '') },
+  { header: '숨긴 이유', value: (r) => r.hiddenReason },
+  { header: '사진 적립 일시(서울)', value: (r) => seoulDateTime(r.photoRewardAt) },
+];
+
+/** 목록과 같은 조건·순서로 쪽 없이(한도까지) */
+export async function exportAdminReviews(deps: AppDeps, q: AdminReviewQuery): Promise<AdminReview[]> {
+  const rows = await readForExport(async (limit) => (await repo.listReviewRows(deps.db, { ...filterOf(q), limit, offset: 0 })).rows);
+  return rows.map(toAdminReview);
 }

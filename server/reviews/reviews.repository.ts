@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
+import { orderByOf } from '../lib/sorting';
 import { members, products, purchases, reviewImages, reviews, services } from '../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -28,10 +29,13 @@ function whereOf(f: ReviewFilter): SQL | undefined {
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-export async function listReviewRows(db: Db, f: ReviewFilter & { limit: number; offset: number }) {
+const REVIEW_SORT_COLUMNS = { createdAt: reviews.createdAt, rating: reviews.rating };
+
+export async function listReviewRows(db: Db, f: ReviewFilter & { sort?: string; limit: number; offset: number }) {
   const where = whereOf(f);
+  const orderBy = orderByOf(f.sort, REVIEW_SORT_COLUMNS, reviews.id, [desc(reviews.createdAt), desc(reviews.id)]);
   const [rows, totals] = await Promise.all([
-    db.select().from(reviews).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(f.limit).offset(f.offset),
+    db.select().from(reviews).where(where).orderBy(...orderBy).limit(f.limit).offset(f.offset),
     db.select({ total: count() }).from(reviews).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

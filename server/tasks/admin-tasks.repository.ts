@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, isNull, lt, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { TaskKind, TaskPhase, TaskSource, TaskStatus } from '../../lib/schemas/fulfilment';
 import type { Db } from '../db/client';
+import { orderByOf } from '../lib/sorting';
 import { members, panels, products, services, taskEvents, tasks } from '../db/schema';
 import { escapeLike } from '../lib/sql';
 
@@ -66,7 +67,14 @@ function adminWhere(f: AdminTaskFilter): SQL | undefined {
   );
 }
 
-export async function listAdminTasks(db: Db, p: { filter: AdminTaskFilter; limit: number; offset: number }) {
+const TASK_SORT_COLUMNS = {
+  createdAt: tasks.createdAt,
+  quantity: tasks.quantity,
+  status: tasks.status,
+  finishedAt: tasks.finishedAt,
+};
+
+export async function listAdminTasks(db: Db, p: { filter: AdminTaskFilter; sort?: string; limit: number; offset: number }) {
   const where = adminWhere(p.filter);
   const [rows, totals] = await Promise.all([
     db
@@ -75,7 +83,7 @@ export async function listAdminTasks(db: Db, p: { filter: AdminTaskFilter; limit
       .leftJoin(members, eq(members.id, tasks.memberId))
       .leftJoin(panels, eq(panels.id, tasks.panelId))
       .where(where)
-      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .orderBy(...orderByOf(p.sort, TASK_SORT_COLUMNS, tasks.id, [desc(tasks.createdAt), desc(tasks.id)]))
       .limit(p.limit)
       .offset(p.offset),
     db.select({ n: count() }).from(tasks).leftJoin(members, eq(members.id, tasks.memberId)).where(where),

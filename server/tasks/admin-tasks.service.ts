@@ -1,5 +1,6 @@
 import type { AdminTaskDetail, AdminTaskListQuery, AdminTaskSummary } from '../../lib/schemas/admin-tasks';
-import { TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
+import { TASK_KIND_LABELS, TASK_SOURCE_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
+import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { DAY_MS, isoOrNull, kstStartOf } from '../lib/time';
@@ -22,8 +23,8 @@ export function summaryOf(r: repo.AdminTaskRow): AdminTaskSummary {
 }
 
 // 작업 내역: 최신 작업부터. 기간은 서울 날짜로 양끝 포함
-export async function listAdminTasks(deps: AppDeps, q: AdminTaskListQuery) {
-  const filter: repo.AdminTaskFilter = {
+function filterOf(q: AdminTaskListQuery): repo.AdminTaskFilter {
+  return {
     status: q.status,
     panelId: q.panelId,
     kind: q.kind,
@@ -35,7 +36,11 @@ export async function listAdminTasks(deps: AppDeps, q: AdminTaskListQuery) {
     since: q.from ? kstStartOf(q.from) : undefined,
     until: q.to ? new Date(kstStartOf(q.to).getTime() + DAY_MS) : undefined,
   };
-  const { rows, total } = await repo.listAdminTasks(deps.db, { filter, limit: q.size, offset: offsetOf(q) });
+}
+
+export async function listAdminTasks(deps: AppDeps, q: AdminTaskListQuery) {
+  const filter = filterOf(q);
+  const { rows, total } = await repo.listAdminTasks(deps.db, { filter, sort: q.sort, limit: q.size, offset: offsetOf(q) });
   return { items: rows.map(summaryOf), page: q.page, size: q.size, total };
 }
 
@@ -76,4 +81,34 @@ export async function getAdminTaskOrThrow(deps: AppDeps, id: number): Promise<Ad
     parent: parent && summaryOf(parent),
     children: children.map(summaryOf),
   };
+}
+
+export const TASK_CSV_COLUMNS: CsvColumn<repo.AdminTaskRow>[] = [
+  { header: '작업 번호', value: (r) => r.id },
+  { header: '만든 일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
+  { header: '상태', value: (r) => TASK_STATUS_LABELS[r.status] },
+  { header: '종류', value: (r) => TASK_KIND_LABELS[r.kind] },
+  { header: '출처', value: (r) => TASK_SOURCE_LABELS[r.source] },
+  { header: '확인 필요', value: (r) => (r.needsAttention ? '예' : '') },
+  { header: '상품', value: (r) => r.productName },
+  { header: '대상', value: (r) => r.targetKey },
+  { header: '수량', value: (r) => r.quantity },
+  { header: '서비스 번호', value: (r) => r.serviceId },
+  { header: '회원 번호', value: (r) => r.memberId },
+  { header: '회원 이메일', value: (r) => r.memberEmail },
+  { header: '패널', value: (r) => r.panelName },
+  { header: '패널 주문 번호', value: (r) => r.panelOrderId },
+  { header: '패널 상태', value: (r) => r.upstreamStatus },
+  { header: '시작 수', value: (r) => r.startCount },
+  { header: '남은 수', value: (r) => r.remains },
+  { header: '패널 요금', value: (r) => r.charge },
+  { header: '통화', value: (r) => r.currency },
+  { header: '보낸 일시(서울)', value: (r) => seoulDateTime(r.sentAt) },
+  { header: '끝난 일시(서울)', value: (r) => seoulDateTime(r.finishedAt) },
+];
+
+/** 목록과 같은 조건·순서로 쪽 없이(한도까지) */
+export function exportAdminTasks(deps: AppDeps, q: AdminTaskListQuery) {
+  const filter = filterOf(q);
+  return readForExport(async (limit) => (await repo.listAdminTasks(deps.db, { filter, sort: q.sort, limit, offset: 0 })).rows);
 }

@@ -4,36 +4,56 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { PurchaseStatusBadge } from '@/components/my-page/purchases/status-badge';
 import { adminPurchasesQuery, type AdminPurchaseFilter } from '@/lib/api/admin-purchases';
+import { AdminPurchaseListQuerySchema, type AdminPurchaseSummary } from '@/lib/schemas/admin-purchases';
 import { formatWon } from '@/lib/format';
-import { useListFilter } from '@/hooks/use-list-filter';
-import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
+import { Card, CardHead, CardMeta, CardTitle, ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
+import { DataTable, type DataColumn } from '../tables/data-table';
+import { TableToolbar } from '../tables/table-toolbar';
+import { useTableQuery } from '../tables/use-table-query';
 import { AdminPurchaseFilters } from './admin-purchase-filters';
 
 const SIZE = 20;
+const KEYS = ['status', 'method', 'memberId', 'q', 'from', 'to'] as const;
 
-/** /admin/purchases: 조건으로 거른 구매를 최신순 카드로. 주문번호를 누르면 상세 */
+const orderLink = (p: AdminPurchaseSummary) => <Link href={`/admin/purchases/${p.id}`}>{p.orderNo}</Link>;
+
+const COLUMNS: DataColumn<AdminPurchaseSummary>[] = [
+  { key: 'orderNo', header: '주문번호', sortable: true, cell: orderLink },
+  { key: 'status', header: '상태', sortable: true, cell: (p) => <PurchaseStatusBadge status={p.status} method={p.method} /> },
+  { key: 'orderName', header: '주문명', cell: (p) => p.orderName },
+  { key: 'member', header: '회원', cell: (p) => p.memberEmail ?? `회원 #${p.memberId}` },
+  { key: 'method', header: '결제 수단', cell: (p) => (p.method ? p.methodLabel : '결제 수단 선택 전') },
+  { key: 'depositorName', header: '입금자', cell: (p) => p.depositorName ?? '' },
+  { key: 'totalAmount', header: '금액', sortable: true, firstOrder: 'desc', align: 'end', cell: (p) => formatWon(p.totalAmount) },
+  { key: 'createdAt', header: '주문일시', sortable: true, firstOrder: 'desc', cell: (p) => <time dateTime={p.createdAt}>{formatSeoul(p.createdAt)}</time> },
+];
+
+/** /admin/purchases: 조건으로 거른 구매(최신순). 넓은 화면은 표, 휴대폰은 카드. 거르기·정렬·쪽은 주소에 */
 export function AdminPurchaseList() {
-  const { filter, page, setPage, changeFilter } = useListFilter<AdminPurchaseFilter>({});
-  const list = useQuery(adminPurchasesQuery({ ...filter, page, size: SIZE }));
+  const table = useTableQuery<AdminPurchaseFilter>({ keys: KEYS, schema: AdminPurchaseListQuerySchema });
+  const query = { ...table.query, size: SIZE };
+  const list = useQuery(adminPurchasesQuery(query));
   const items = list.data?.items ?? [];
 
   return (
     <>
       <PageHead title="구매 관리" newHref="/admin/deposits" newLabel="입금 확인" />
-      <AdminPurchaseFilters
-        value={filter}
-        onChange={changeFilter}
-      />
+      <AdminPurchaseFilters value={table.filter} onChange={table.setFilter} />
+      <TableToolbar total={list.data?.total} exportProps={{ path: '/admin/purchases/export', query, fallbackName: 'purchases' }} />
       <ListState isPending={list.isPending} error={list.error} isEmpty={items.length === 0}>
-        <Cards aria-label="구매 목록">
-          {items.map((p) => (
+        <DataTable
+          label="구매 목록"
+          columns={COLUMNS}
+          rows={items}
+          rowKey={(p) => p.id}
+          sort={table.sort ?? '-createdAt'}
+          onSort={table.toggleSort}
+          renderCard={(p) => (
             <Card key={p.id}>
               <CardHead>
-                <CardTitle>
-                  <Link href={`/admin/purchases/${p.id}`}>{p.orderNo}</Link>
-                </CardTitle>
+                <CardTitle>{orderLink(p)}</CardTitle>
                 <PurchaseStatusBadge status={p.status} method={p.method} />
               </CardHead>
               <CardMeta>
@@ -49,9 +69,9 @@ export function AdminPurchaseList() {
                 <time dateTime={p.createdAt}>{formatSeoul(p.createdAt)}</time>
               </CardMeta>
             </Card>
-          ))}
-        </Cards>
-        <Pager page={page} size={SIZE} total={list.data?.total ?? 0} onChange={setPage} />
+          )}
+        />
+        <Pager page={table.page} size={SIZE} total={list.data?.total ?? 0} onChange={table.setPage} />
       </ListState>
     </>
   );

@@ -5,87 +5,65 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { adminTasksQuery, type AdminTaskFilter } from '@/lib/api/admin-tasks';
 import { formatCount } from '@/lib/format';
+import { AdminTaskListQuerySchema, type AdminTaskSummary } from '@/lib/schemas/admin-tasks';
 import { TASK_KIND_LABELS, TASK_SOURCE_LABELS } from '@/lib/schemas/fulfilment';
-import { useListFilter } from '@/hooks/use-list-filter';
-import { Card, CardHead, CardMeta, CardTitle, Cards, ListState, PageHead } from '../admin-list-parts';
+import { ListState, PageHead } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
+import { DataTable, type DataColumn } from '../tables/data-table';
+import { TableToolbar } from '../tables/table-toolbar';
+import { useTableQuery } from '../tables/use-table-query';
+import { TaskCard } from './task-card';
 import { TaskFilters } from './task-filters';
 import { TaskStatusBadge } from './task-status-badge';
 
 const SIZE = 20;
+const KEYS = ['status', 'panelId', 'kind', 'source', 'memberId', 'serviceId', 'email', 'needsAttention', 'from', 'to'] as const;
 
-/** /admin/tasks: 거른 작업을 최신순 카드로(휴대폰 폭에서도 칸이 잘리지 않게). 번호를 누르면 상세 */
-export function TaskList({ initialFilter = {} }: { initialFilter?: AdminTaskFilter }) {
-  const { filter, page, setPage, changeFilter } = useListFilter<AdminTaskFilter>(initialFilter);
-  const list = useQuery(adminTasksQuery({ ...filter, page, size: SIZE }));
+const COLUMNS: DataColumn<AdminTaskSummary>[] = [
+  { key: 'id', header: '번호', cell: (t) => <Link href={`/admin/tasks/${t.id}`}>#{t.id}</Link> },
+  { key: 'status', header: '상태', sortable: true, cell: (t) => <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} /> },
+  { key: 'product', header: '상품·대상', cell: (t) => <Wrap>{`${t.productName} · ${t.targetKey}`}</Wrap> },
+  { key: 'quantity', header: '수량', sortable: true, firstOrder: 'desc', align: 'end', cell: (t) => formatCount(t.quantity) },
+  { key: 'kind', header: '종류·출처', cell: (t) => `${TASK_KIND_LABELS[t.kind]} · ${TASK_SOURCE_LABELS[t.source]}` },
+  { key: 'member', header: '회원', cell: (t) => t.memberEmail ?? (t.memberId ? `회원 #${t.memberId}` : '회원 없음') },
+  { key: 'panel', header: '패널', cell: (t) => t.panelName ?? '패널 없음' },
+  { key: 'createdAt', header: '만듦', sortable: true, firstOrder: 'desc', cell: (t) => <time dateTime={t.createdAt}>{formatSeoul(t.createdAt)}</time> },
+  {
+    key: 'finishedAt',
+    header: '끝남',
+    sortable: true,
+    firstOrder: 'desc',
+    cell: (t) => (t.finishedAt ? <time dateTime={t.finishedAt}>{formatSeoul(t.finishedAt)}</time> : ''),
+  },
+];
+
+/** /admin/tasks: 거른 작업(최신순). 넓은 화면은 표, 휴대폰은 카드. 거르기·정렬·쪽은 주소에(대시보드의 ?needsAttention=true 도) */
+export function TaskList() {
+  const table = useTableQuery<AdminTaskFilter>({ keys: KEYS, schema: AdminTaskListQuerySchema });
+  const query = { ...table.query, size: SIZE };
+  const list = useQuery(adminTasksQuery(query));
   const items = list.data?.items ?? [];
 
   return (
     <>
       <PageHead title="작업 내역" newHref="/admin/tasks/new" newLabel="작업 만들기" />
-      <TaskFilters
-        value={filter}
-        onChange={changeFilter}
-      />
-      {list.data && <Total>모두 {formatCount(list.data.total)}건</Total>}
+      <TaskFilters value={table.filter} onChange={table.setFilter} />
+      <TableToolbar total={list.data?.total} exportProps={{ path: '/admin/tasks/export', query, fallbackName: 'tasks' }} />
       <ListState isPending={list.isPending} error={list.error} isEmpty={items.length === 0}>
-        <Cards aria-label="작업 목록">
-          {items.map((t) => (
-            <Card key={t.id}>
-              <CardHead>
-                <CardTitle>
-                  <Link href={`/admin/tasks/${t.id}`}>
-                    #{t.id} {t.productName}
-                  </Link>
-                </CardTitle>
-                <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} />
-              </CardHead>
-              <CardMeta>
-                <Target>{t.targetKey}</Target>
-                <strong>{formatCount(t.quantity)}개</strong>
-              </CardMeta>
-              <CardMeta>
-                <span>
-                  {TASK_KIND_LABELS[t.kind]} · {TASK_SOURCE_LABELS[t.source]}
-                </span>
-                {t.serviceId && <span>서비스 #{t.serviceId}</span>}
-                <span>{t.memberEmail ?? (t.memberId ? `회원 #${t.memberId}` : '회원 없음')}</span>
-              </CardMeta>
-              <CardMeta>
-                <span>{t.panelName ?? '패널 없음'}</span>
-                {t.upstreamStatus && <span>패널 상태 {t.upstreamStatus}</span>}
-                {t.startCount !== null && <span>시작 {formatCount(t.startCount)}</span>}
-                {t.remains !== null && <span>남음 {formatCount(t.remains)}</span>}
-                {t.charge && (
-                  <span>
-                    요금 {t.charge} {t.currency ?? ''}
-                  </span>
-                )}
-              </CardMeta>
-              <CardMeta>
-                <span>
-                  만듦 <time dateTime={t.createdAt}>{formatSeoul(t.createdAt)}</time>
-                </span>
-                {t.sentAt && (
-                  <span>
-                    보냄 <time dateTime={t.sentAt}>{formatSeoul(t.sentAt)}</time>
-                  </span>
-                )}
-                {t.finishedAt && (
-                  <span>
-                    끝남 <time dateTime={t.finishedAt}>{formatSeoul(t.finishedAt)}</time>
-                  </span>
-                )}
-              </CardMeta>
-            </Card>
-          ))}
-        </Cards>
-        <Pager page={page} size={SIZE} total={list.data?.total ?? 0} onChange={setPage} />
+        <DataTable
+          label="작업 목록"
+          columns={COLUMNS}
+          rows={items}
+          rowKey={(t) => t.id}
+          sort={table.sort ?? '-createdAt'}
+          onSort={table.toggleSort}
+          renderCard={(t) => <TaskCard key={t.id} task={t} />}
+        />
+        <Pager page={table.page} size={SIZE} total={list.data?.total ?? 0} onChange={table.setPage} />
       </ListState>
     </>
   );
 }
 
-const Target = styled.span({ wordBreak: 'break-all' });
-const Total = styled.p(({ theme }) => ({ marginBottom: 8, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+const Wrap = styled.span({ wordBreak: 'break-all' });

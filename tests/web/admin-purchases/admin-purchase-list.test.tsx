@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPurchaseList } from '@/components/admin/purchases/admin-purchase-list';
+import { navigation } from '../components/navigation-mock';
 import { renderApp } from '../components/render-app';
 import { API, adminDetail, adminServer } from './fixtures';
 
+vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
+
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+beforeEach(() => navigation.reset('/admin/purchases'));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
 afterAll(() => server.close());
 
 function answerList() {
@@ -20,7 +27,7 @@ function answerList() {
   server.use(
     http.get(`${API}/admin/purchases`, ({ request }) => {
       queries.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ items: [row], page: 1, size: 20, total: 1 });
+      return HttpResponse.json({ items: [row], page: 1, size: 20, total: 41 });
     }),
   );
   return queries;
@@ -64,5 +71,75 @@ describe('/admin/purchases – GET /v1/admin/purchases', () => {
     expect(queries.at(-1)!.get('from')).toBe('2026-01-10');
     expect(queries.at(-1)!.get('to')).toBe('2026-01-31');
     expect(queries.at(-1)!.get('page')).toBe('1');
+  });
+});
+
+/** 넓은 화면(1024px~)인 척: 표로 그린다 */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+}
+
+describe('/admin/purchases – 주소에 둔 거르기·정렬·쪽(북마크)', () => {
+  it('주소의 조건·정렬·쪽으로 처음부터 부르고, 알아볼 수 없는 값은 버린다', async () => {
+    navigation.reset('/admin/purchases', 'status=PAID&method=BOGUS&sort=-totalAmount&page=2');
+    const queries = answerList();
+    renderApp(<AdminPurchaseList />);
+    await screen.findByRole('list', { name: '구매 목록' });
+    expect(Object.fromEntries(queries[0]!)).toEqual({ status: 'PAID', sort: '-totalAmount', page: '2', size: '20' });
+    expect(screen.getByLabelText('구매 상태')).toHaveValue('PAID');
+    expect(screen.getByText('총 41건')).toBeInTheDocument();
+  });
+
+  it('거르기를 바꾸면 주소가 바뀌고(첫 쪽으로) 그 조건으로 다시 부른다', async () => {
+    navigation.reset('/admin/purchases', 'page=3');
+    const queries = answerList();
+    const user = userEvent.setup();
+    renderApp(<AdminPurchaseList />);
+    await screen.findByRole('list', { name: '구매 목록' });
+    await user.selectOptions(screen.getByLabelText('결제 수단'), '무통장입금');
+    expect(navigation.visited.at(-1)).toBe('/admin/purchases?method=NO_DEPOSIT');
+    await waitFor(() => expect(queries.at(-1)!.get('method')).toBe('NO_DEPOSIT'));
+    expect(queries.at(-1)!.get('page')).toBe('1');
+  });
+
+  it('넓은 화면에서는 표: 정렬 머리는 버튼이고 aria-sort 로 방향을 알리며, 누르면 주소의 sort 가 바뀐다', async () => {
+    wideScreen();
+    const queries = answerList();
+    const user = userEvent.setup();
+    renderApp(<AdminPurchaseList />);
+    const table = await screen.findByRole('table', { name: '구매 목록' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'GM-0041' })).toHaveAttribute('href', '/admin/purchases/41');
+    expect(row).toHaveTextContent('9,000원');
+    const created = within(table).getByRole('columnheader', { name: /주문일시/ });
+    expect(created).toHaveAttribute('aria-sort', 'descending');
+    const amount = within(table).getByRole('columnheader', { name: /금액/ });
+    expect(amount).toHaveAttribute('aria-sort', 'none');
+    expect(within(table).getByRole('columnheader', { name: '주문명' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(amount).getByRole('button', { name: /금액/ }));
+    expect(navigation.visited.at(-1)).toBe('/admin/purchases?sort=-totalAmount');
+    await waitFor(() => expect(queries.at(-1)!.get('sort')).toBe('-totalAmount'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '구매 목록' })).getByRole('columnheader', { name: /금액/ })).toHaveAttribute('aria-sort', 'descending'));
+    await user.click(within(screen.getByRole('columnheader', { name: /금액/ })).getByRole('button'));
+    expect(navigation.visited.at(-1)).toBe('/admin/purchases?sort=totalAmount');
+  });
+
+  it('CSV 내보내기는 쪽 번호 없이 같은 조건으로 /export 를 부르고, 거절되면 한국어 문구를 보인다', async () => {
+    navigation.reset('/admin/purchases', 'status=PAID&page=2');
+    answerList();
+    const exports: URLSearchParams[] = [];
+    server.use(
+      http.get(`${API}/admin/purchases/export`, ({ request }) => {
+        exports.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ code: 'CSV_EXPORT_TOO_LARGE', message: '내보낼 줄이 50,000건을 넘습니다. 기간이나 조건을 좁혀 다시 내보내주세요.', meta: { limit: 50000 } }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(<AdminPurchaseList />);
+    await screen.findByRole('list', { name: '구매 목록' });
+    await user.click(screen.getByRole('button', { name: 'CSV 내보내기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('내보낼 줄이 50,000건을 넘습니다.');
+    expect(Object.fromEntries(exports[0]!)).toEqual({ status: 'PAID' });
   });
 });

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaskList } from '@/components/admin/tasks/task-list';
+import { navigation } from '../components/navigation-mock';
 import { renderApp } from '../components/render-app';
 import { API, adminServer, taskSummary } from './fixtures';
 
+vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
+
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => navigation.reset('/admin/tasks'));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -55,12 +59,13 @@ describe('/admin/tasks – GET /v1/admin/tasks', () => {
     expect(item).toHaveTextContent('시작 3,572');
     expect(item).toHaveTextContent('남음 157');
     expect(item).toHaveTextContent('demo@example.com');
-    expect(screen.getByText('모두 1건')).toBeInTheDocument();
+    expect(screen.getByText('총 1건')).toBeInTheDocument();
   });
 
   it('주소에서 온 거르기(확인 필요)로 처음부터 부른다', async () => {
     const queries = answerList();
-    renderApp(<TaskList initialFilter={{ needsAttention: 'true' }} />);
+    navigation.reset('/admin/tasks', 'needsAttention=true');
+    renderApp(<TaskList />);
     await screen.findByRole('list', { name: '작업 목록' });
     expect(queries[0]!.get('needsAttention')).toBe('true');
     expect(screen.getByLabelText('확인 필요')).toHaveValue('true');
@@ -117,7 +122,8 @@ describe('/admin/tasks – GET /v1/admin/tasks', () => {
 
   it('주소에서 온 패널 번호는 그 패널이 골라진 채로 시작한다', async () => {
     const queries = answerList();
-    renderApp(<TaskList initialFilter={{ panelId: '2' } as never} />);
+    navigation.reset('/admin/tasks', 'panelId=2');
+    renderApp(<TaskList />);
     await screen.findByRole('list', { name: '작업 목록' });
     expect(queries[0]!.get('panelId')).toBe('2');
     await within(screen.getByLabelText('패널')).findByRole('option', { name: '메인 패널' });

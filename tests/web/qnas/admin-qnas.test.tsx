@@ -5,18 +5,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AdminQnaDetailView } from '@/components/admin/qnas/admin-qna-detail';
 import { AdminQnaList } from '@/components/admin/qnas/admin-qna-list';
 import type { AdminQna } from '@/lib/schemas/qnas';
+import { navigation } from '../components/navigation-mock';
 import { renderApp } from '../components/render-app';
 import { API, logIn, memberServer, qna } from './fixtures';
 
-vi.mock('next/navigation', () => ({
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
+vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
 
 const server = memberServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => logIn(1));
+beforeEach(() => {
+  logIn(1);
+  navigation.reset('/admin/qnas');
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

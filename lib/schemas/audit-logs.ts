@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { sortQuery } from './list-query';
+import { AdminRoleSchema } from './members';
+
+/** 작업 기록(콘솔): 운영자의 모든 쓰기가 바뀐 것과 같은 트랜잭션에서 남긴 줄들의 목록·내보내기 */
+
+export const AUDIT_KIND_MAX = 64;
+export const AUDIT_LOG_SORTS = ['createdAt', 'kind'] as const;
+
+/** 종류 고르기에 미리 보여 줄 묶음(앞부분). 다른 앞부분도 글자로 찾을 수 있다 */
+export const AUDIT_KIND_PREFIXES = {
+  'members.': '회원',
+  'points.': '포인트',
+  'coupons.': '쿠폰',
+  'purchases.': '구매·입금',
+  'refunds.': '환불',
+  'tasks.': '작업',
+  'qnas.': '1:1 문의',
+  'reviews.': '후기',
+  'catalogue.': '상품·카탈로그',
+  'contents.': '콘텐츠',
+  'operators.': '운영자',
+} as const satisfies Record<string, string>;
+
+export const AuditLogListQuerySchema = PageQuerySchema.extend({
+  /** 한 운영자(회원 번호)가 한 일만 */
+  operator: IdSchema.optional(),
+  /** 종류의 앞부분: 'members.' 는 회원에 관한 모든 기록, 'points.grant' 는 그 하나 */
+  kind: z
+    .string()
+    .trim()
+    .min(1)
+    .max(AUDIT_KIND_MAX, { error: `종류는 ${AUDIT_KIND_MAX}자 이하여야 합니다.` })
+    .regex(/^[a-z0-9_.-]+$/, { error: '종류는 영문 소문자·숫자·점으로 입력해주세요.' })
+    .optional(),
+  /** 기록한 날(서울 기준) 시작·끝, 둘 다 포함 */
+  from: SeoulDateSchema.optional(),
+  to: SeoulDateSchema.optional(),
+  ...sortQuery(AUDIT_LOG_SORTS),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+export type AuditLogListQuery = z.infer<typeof AuditLogListQuerySchema>;
+export type AuditLogFilter = Partial<Omit<AuditLogListQuery, 'page' | 'size'>>;
+
+export const AuditLogSchema = z.object({
+  id: z.number().int(),
+  actorMemberId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  actorName: z.string().nullable(),
+  /** 기록할 때의 등급. 일정 작업이 한 일은 SYSTEM */
+  actorRole: z.union([AdminRoleSchema, z.literal('SYSTEM')]),
+  kind: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  summary: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditLog = z.infer<typeof AuditLogSchema>;

@@ -1,0 +1,34 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AdminQnaListQuerySchema } from '../../lib/schemas/qnas';
+import { ErrorBodySchema } from '../../lib/schemas/common';
+import { csvContent, csvResponse } from '../lib/csv';
+import { createRouter, jsonContent } from '../lib/router';
+import { allow, EVERY_OPERATOR } from '../middleware/auth';
+import { QNA_CSV_COLUMNS, exportAdminQnas } from './admin-qnas.service';
+
+/**
+ * /v1/admin/qnas/export — 1:1 문의 CSV 내보내기. 목록 라우터보다 먼저 붙인다: '/qnas/{id}' 가 'export' 를 id 로 읽지 않게.
+ * 등급은 목록을 읽는 등급과 같다.
+ */
+export const adminQnasExportRouter = createRouter()
+  // GET /v1/admin/qnas/export – 목록과 같은 조건·순서의 1:1 문의 CSV (쪽 없이, 50,000건까지)
+  .openapi(
+    createRoute({
+      tags: ['admin-qnas'],
+      security: [{ bearerAuth: [] }],
+      middleware: [allow(...EVERY_OPERATOR)],
+      method: 'get',
+      path: '/qnas/export',
+      request: { query: AdminQnaListQuerySchema },
+      responses: {
+        200: csvContent('1:1 문의 CSV'),
+        400: jsonContent(ErrorBodySchema, '요청 값 오류·내보낼 줄이 너무 많음'),
+        401: jsonContent(ErrorBodySchema, '로그인 필요'),
+        403: jsonContent(ErrorBodySchema, '권한 없음'),
+      },
+    }),
+    async (c) => {
+      const rows = await exportAdminQnas(c.get('deps'), c.req.valid('query'));
+      return csvResponse(c, { name: 'qnas', columns: QNA_CSV_COLUMNS, rows, now: c.get('deps').now() });
+    },
+  );
