@@ -4,11 +4,13 @@ import { ChannelCreateBodySchema, ChannelListResponseSchema, ChannelPatchBodySch
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
 import { createChannel, deleteChannel, getChannelOrThrow, listChannels, reorderChannels, updateChannel } from './admin-channels.service';
+import { allow, STAFF } from '../middleware/auth';
 
 export const adminChannelsRouter = createRouter()
   // GET /v1/admin/channels – 채널 전체 (숨긴 채널 포함, 노출 순서)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/channels',
@@ -19,6 +21,7 @@ export const adminChannelsRouter = createRouter()
   // PUT /v1/admin/channels/order – 채널 노출 순서 바꾸기 (ids 순서대로)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'put',
       path: '/channels/order',
@@ -33,6 +36,7 @@ export const adminChannelsRouter = createRouter()
   // GET /v1/admin/channels/{id} – 채널 하나
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/channels/{id}',
@@ -44,6 +48,7 @@ export const adminChannelsRouter = createRouter()
   // POST /v1/admin/channels – 채널 만들기 (맨 뒤에 붙는다)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'post',
       path: '/channels',
@@ -55,6 +60,7 @@ export const adminChannelsRouter = createRouter()
   // PATCH /v1/admin/channels/{id} – 채널 부분 수정 (숨김은 isVisible false)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'patch',
       path: '/channels/{id}',
@@ -66,6 +72,7 @@ export const adminChannelsRouter = createRouter()
   // DELETE /v1/admin/channels/{id} – 채널 삭제 (상품이 있으면 409, 상품 없는 유형은 함께 삭제)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'delete',
       path: '/channels/{id}',

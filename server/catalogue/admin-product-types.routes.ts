@@ -11,11 +11,13 @@ import {
   reorderProductTypes,
   updateProductType,
 } from './admin-product-types.service';
+import { allow, STAFF } from '../middleware/auth';
 
 export const adminProductTypesRouter = createRouter()
   // GET /v1/admin/product-types – 상품 유형 전체 (channelId 로 좁히기, 숨긴 유형 포함)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/product-types',
@@ -27,6 +29,7 @@ export const adminProductTypesRouter = createRouter()
   // PUT /v1/admin/product-types/order – 한 채널 안에서 유형 순서 바꾸기
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'put',
       path: '/product-types/order',
@@ -41,6 +44,7 @@ export const adminProductTypesRouter = createRouter()
   // GET /v1/admin/product-types/{id} – 상품 유형 하나
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/product-types/{id}',
@@ -52,6 +56,7 @@ export const adminProductTypesRouter = createRouter()
   // POST /v1/admin/product-types – 상품 유형 만들기 (채널의 맨 뒤)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'post',
       path: '/product-types',
@@ -63,6 +68,7 @@ export const adminProductTypesRouter = createRouter()
   // PATCH /v1/admin/product-types/{id} – 상품 유형 부분 수정 (채널은 바꿀 수 없다)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'patch',
       path: '/product-types/{id}',
@@ -74,6 +80,7 @@ export const adminProductTypesRouter = createRouter()
   // DELETE /v1/admin/product-types/{id} – 상품 유형 삭제 (상품이 있으면 409)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'delete',
       path: '/product-types/{id}',

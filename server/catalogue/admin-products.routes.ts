@@ -4,6 +4,7 @@ import { PageQuerySchema, pageOf } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, jsonBody, noContent } from './admin-route-parts';
 import { createProduct, deleteProduct, getProductOrThrow, listProducts, reorderProducts, updateProduct } from './admin-products.service';
+import { allow, STAFF } from '../middleware/auth';
 
 const AdminProductListQuerySchema = PageQuerySchema.extend(AdminProductFilterSchema.shape);
 
@@ -11,6 +12,7 @@ export const adminProductsRouter = createRouter()
   // GET /v1/admin/products – 상품 목록 (채널·유형·종류·상태·이름 검색, 판매 중지 포함, 페이지)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/products',
@@ -22,6 +24,7 @@ export const adminProductsRouter = createRouter()
   // PUT /v1/admin/products/order – 한 상품 유형 안에서 상품 순서 바꾸기
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'put',
       path: '/products/order',
@@ -36,6 +39,7 @@ export const adminProductsRouter = createRouter()
   // GET /v1/admin/products/{id} – 상품 하나 (패널 정보 포함)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/products/{id}',
@@ -47,6 +51,7 @@ export const adminProductsRouter = createRouter()
   // POST /v1/admin/products – 상품 만들기 (기본은 판매 중지 상태)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'post',
       path: '/products',
@@ -58,6 +63,7 @@ export const adminProductsRouter = createRouter()
   // PATCH /v1/admin/products/{id} – 상품 부분 수정 (숨김은 status NOTSALE)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'patch',
       path: '/products/{id}',
@@ -69,6 +75,7 @@ export const adminProductsRouter = createRouter()
   // DELETE /v1/admin/products/{id} – 상품 삭제 (deletedAt 표시만, 지난 주문은 그대로)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'delete',
       path: '/products/{id}',

@@ -4,6 +4,7 @@ import { ErrorBodySchema, PageQuerySchema, pageOf } from '../../lib/schemas/comm
 import { IdParamSchema, ReorderBodySchema } from '../../lib/schemas/contents';
 import { createRouter, jsonContent } from '../lib/router';
 import type { AdminResource } from './resource';
+import { allow, STAFF } from '../middleware/auth';
 
 type Options<I extends z.ZodType, S extends z.ZodType, C extends z.ZodType, U extends z.ZodType> = {
   /** URL 의 복수형: notices, faqs ... */
@@ -42,6 +43,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // GET /v1/admin/<plural> – 목록 (숨김 포함, 페이지)
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'get',
         path: base,
         tags,
@@ -55,6 +57,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // GET /v1/admin/<plural>/{id} – 하나 (숨김 포함)
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'get',
         path: `${base}/{id}`,
         tags,
@@ -68,6 +71,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // POST /v1/admin/<plural> – 만들기
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'post',
         path: base,
         tags,
@@ -81,6 +85,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // PATCH /v1/admin/<plural>/{id} – 보낸 필드만 고치기
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'patch',
         path: `${base}/{id}`,
         tags,
@@ -98,6 +103,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // DELETE /v1/admin/<plural>/{id} – 지우기
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'delete',
         path: `${base}/{id}`,
         tags,
@@ -118,6 +124,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // PUT /v1/admin/<plural>/order – 보낸 id 순서대로 displayOrder 0, 1, 2...
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'put',
         path: `${base}/order`,
         tags,

@@ -15,6 +15,7 @@ import { createRouter, jsonContent } from '../lib/router';
 import { changePurchaseStatus, getAdminPurchaseOrThrow, listAdminPurchases } from './admin-purchases.service';
 import { listPendingDepositNotices } from './deposit-notice.service';
 import { refundPurchase } from './refunds.service';
+import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-purchases'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -32,6 +33,7 @@ export const adminPurchasesRouter = createRouter()
   // GET /v1/admin/purchases – 구매 목록 (상태·결제수단·회원·주문번호/입금자명·서울 기준 기간, 최신순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/purchases',
@@ -43,6 +45,7 @@ export const adminPurchasesRouter = createRouter()
   // GET /v1/admin/purchases/{id} – 구매 상세 (주문 줄, 서비스, 결제 기록, 상태 이력)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/purchases/{id}',
@@ -54,6 +57,7 @@ export const adminPurchasesRouter = createRouter()
   // POST /v1/admin/purchases/{id} – 상태 변경: 입금 확인(→PAID)·미결제 취소(→EXPIRED), 이미 그 상태면 changed:false
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/purchases/{id}',
@@ -68,6 +72,7 @@ export const adminPurchasesRouter = createRouter()
   // POST /v1/admin/purchases/{id}/refund – 카드 취소·적립금·계좌로 환불 (부분·전액, 두 번 환불되지 않게, 전액이면 현금영수증 취소)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/purchases/{id}/refund',
@@ -88,6 +93,7 @@ export const adminPurchasesRouter = createRouter()
   // GET /v1/admin/message-for-purchase-list-pending-deposit – 입금 대기 무통장입금 주문별 안내문 (오래된 순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/message-for-purchase-list-pending-deposit',

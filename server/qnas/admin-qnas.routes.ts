@@ -10,6 +10,7 @@ import {
 } from '../../lib/schemas/qnas';
 import { createRouter, jsonContent } from '../lib/router';
 import { getAdminQnaOrThrow, listAdminQnas, replyToQna } from './admin-qnas.service';
+import { allow, EVERY_OPERATOR } from '../middleware/auth';
 
 const base = { tags: ['admin-qnas'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -25,6 +26,7 @@ export const adminQnasRouter = createRouter()
   // GET /v1/admin/qnas – 문의 대기열 (상태·분류·회원 이메일·접수 기간, 기본은 답변 대기 먼저 오래된 순)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/qnas',
@@ -36,6 +38,7 @@ export const adminQnasRouter = createRouter()
   // GET /v1/admin/qnas/{id} – 문의 상세
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/qnas/{id}',
@@ -47,6 +50,7 @@ export const adminQnasRouter = createRouter()
   // PATCH /v1/admin/qnas/{id}/reply – 답변 등록·수정 (처음 답하면 메일 한 통, 고칠 때는 notify 일 때만)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'patch',
       path: '/qnas/{id}/reply',

@@ -10,6 +10,7 @@ import {
 } from '../../lib/schemas/reviews';
 import { createRouter, jsonContent } from '../lib/router';
 import { deleteReviewPhotos, grantPhotoReward, listAdminReviews, setReviewVisibility } from './admin-reviews.service';
+import { allow, EVERY_OPERATOR } from '../middleware/auth';
 
 const base = { tags: ['admin-reviews'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -25,6 +26,7 @@ export const adminReviewsRouter = createRouter()
   // GET /v1/admin/reviews – 후기 목록 (숨김·사진 여부, 작성 기간, 최신 순)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/reviews',
@@ -36,6 +38,7 @@ export const adminReviewsRouter = createRouter()
   // PATCH /v1/admin/reviews/{id} – 숨기기·다시 보이기 (적립금은 그대로)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'patch',
       path: '/reviews/{id}',
@@ -47,6 +50,7 @@ export const adminReviewsRouter = createRouter()
   // POST /v1/admin/reviews/{id}/photo-reward – 사진 후기 적립금 2,000원 (한 번만, 두 번째는 409)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'post',
       path: '/reviews/{id}/photo-reward',
@@ -63,6 +67,7 @@ export const adminReviewsRouter = createRouter()
   // DELETE /v1/admin/reviews/{id}/images – 사진 삭제 (저장소의 파일까지, 다시 불러도 같은 결과)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'delete',
       path: '/reviews/{id}/images',
