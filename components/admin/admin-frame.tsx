@@ -6,12 +6,16 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { useUser } from '@/hooks/use-user';
-import { ADMIN_NAV_ITEMS } from './admin-nav-items';
+import { useQuery } from '@tanstack/react-query';
+import { adminMeQuery } from '@/lib/api/admin-operators';
+import { navItemsFor } from './admin-nav-items';
 
 /** 관리자 화면 공통 틀: 접속한 관리자와 메뉴. 권한은 proxy.ts 와 API 가 검사한다. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const { sensitiveInfo } = useUser();
+  // 등급이 볼 수 없는 메뉴는 숨긴다(막는 것은 api)
+  const role = useQuery(adminMeQuery()).data?.adminRole ?? null;
   return (
     <>
       <SectionHeading as="h1">관리자 콘솔</SectionHeading>
@@ -20,7 +24,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       </Signed>
       <Nav aria-label="관리자 메뉴">
         <ul>
-          {ADMIN_NAV_ITEMS.map((item) => (
+          {navItemsFor(role).map((item) => (
             <li key={item.href}>
               <NavLink href={item.href} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>
                 {item.label}

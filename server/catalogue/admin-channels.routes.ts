@@ -3,7 +3,8 @@ import { ChannelSchema } from '../../lib/schemas/catalogue';
 import { ChannelCreateBodySchema, ChannelListResponseSchema, ChannelPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
-import { createChannel, deleteChannel, getChannelOrThrow, listChannels, reorderChannels, updateChannel } from './admin-channels.service';
+import { getChannelOrThrow, listChannels, channelWrites } from './admin-channels.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 export const adminChannelsRouter = createRouter()
@@ -29,7 +30,7 @@ export const adminChannelsRouter = createRouter()
       responses: { ...noContent, ...adminErrors },
     }),
     async (c) => {
-      await reorderChannels(c.get('deps'), c.req.valid('json').ids);
+      await channelWrites.reorder(c.get('deps'), c.req.valid('json').ids, auditActor(c));
       return c.body(null, 204);
     },
   )
@@ -55,7 +56,7 @@ export const adminChannelsRouter = createRouter()
       request: jsonBody(ChannelCreateBodySchema),
       responses: { 201: jsonContent(ChannelSchema, '만든 채널'), ...adminErrors, ...conflict },
     }),
-    async (c) => c.json(await createChannel(c.get('deps'), c.req.valid('json')), 201),
+    async (c) => c.json(await channelWrites.create(c.get('deps'), c.req.valid('json'), auditActor(c)), 201),
   )
   // PATCH /v1/admin/channels/{id} – 채널 부분 수정 (숨김은 isVisible false)
   .openapi(
@@ -67,7 +68,7 @@ export const adminChannelsRouter = createRouter()
       request: { params: IdParamsSchema, ...jsonBody(ChannelPatchBodySchema) },
       responses: { 200: jsonContent(ChannelSchema, '고친 채널'), ...adminErrors, ...conflict },
     }),
-    async (c) => c.json(await updateChannel(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await channelWrites.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // DELETE /v1/admin/channels/{id} – 채널 삭제 (상품이 있으면 409, 상품 없는 유형은 함께 삭제)
   .openapi(
@@ -80,7 +81,7 @@ export const adminChannelsRouter = createRouter()
       responses: { ...noContent, ...adminErrors, ...conflict },
     }),
     async (c) => {
-      await deleteChannel(c.get('deps'), c.req.valid('param').id);
+      await channelWrites.remove(c.get('deps'), c.req.valid('param').id, auditActor(c));
       return c.body(null, 204);
     },
   );

@@ -3,7 +3,8 @@ import { AdminProductFilterSchema, AdminProductSchema, ProductCreateBodySchema, 
 import { PageQuerySchema, pageOf } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, jsonBody, noContent } from './admin-route-parts';
-import { createProduct, deleteProduct, getProductOrThrow, listProducts, reorderProducts, updateProduct } from './admin-products.service';
+import { getProductOrThrow, listProducts, productWrites } from './admin-products.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 const AdminProductListQuerySchema = PageQuerySchema.extend(AdminProductFilterSchema.shape);
@@ -32,7 +33,7 @@ export const adminProductsRouter = createRouter()
       responses: { ...noContent, ...adminErrors },
     }),
     async (c) => {
-      await reorderProducts(c.get('deps'), c.req.valid('json').ids);
+      await productWrites.reorder(c.get('deps'), c.req.valid('json').ids, auditActor(c));
       return c.body(null, 204);
     },
   )
@@ -58,7 +59,7 @@ export const adminProductsRouter = createRouter()
       request: jsonBody(ProductCreateBodySchema),
       responses: { 201: jsonContent(AdminProductSchema, '만든 상품'), ...adminErrors },
     }),
-    async (c) => c.json(await createProduct(c.get('deps'), c.req.valid('json')), 201),
+    async (c) => c.json(await productWrites.create(c.get('deps'), c.req.valid('json'), auditActor(c)), 201),
   )
   // PATCH /v1/admin/products/{id} – 상품 부분 수정 (숨김은 status NOTSALE)
   .openapi(
@@ -70,7 +71,7 @@ export const adminProductsRouter = createRouter()
       request: { params: IdParamsSchema, ...jsonBody(ProductPatchBodySchema) },
       responses: { 200: jsonContent(AdminProductSchema, '고친 상품'), ...adminErrors },
     }),
-    async (c) => c.json(await updateProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await productWrites.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // DELETE /v1/admin/products/{id} – 상품 삭제 (deletedAt 표시만, 지난 주문은 그대로)
   .openapi(
@@ -83,7 +84,7 @@ export const adminProductsRouter = createRouter()
       responses: { ...noContent, ...adminErrors },
     }),
     async (c) => {
-      await deleteProduct(c.get('deps'), c.req.valid('param').id);
+      await productWrites.remove(c.get('deps'), c.req.valid('param').id, auditActor(c));
       return c.body(null, 204);
     },
   );

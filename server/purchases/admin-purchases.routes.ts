@@ -15,6 +15,7 @@ import { createRouter, jsonContent } from '../lib/router';
 import { changePurchaseStatus, getAdminPurchaseOrThrow, listAdminPurchases } from './admin-purchases.service';
 import { listPendingDepositNotices } from './deposit-notice.service';
 import { refundPurchase } from './refunds.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-purchases'], security: [{ bearerAuth: [] }] };
@@ -65,7 +66,7 @@ export const adminPurchasesRouter = createRouter()
       responses: { 200: jsonContent(AdminPurchaseStatusResultSchema, '변경 결과'), ...errors, ...notFound, ...conflict },
     }),
     async (c) => {
-      const result = await changePurchaseStatus(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await changePurchaseStatus(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   )
@@ -86,7 +87,7 @@ export const adminPurchasesRouter = createRouter()
       },
     }),
     async (c) => {
-      const result = await refundPurchase(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await refundPurchase(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   )

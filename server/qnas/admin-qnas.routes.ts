@@ -10,6 +10,7 @@ import {
 } from '../../lib/schemas/qnas';
 import { createRouter, jsonContent } from '../lib/router';
 import { getAdminQnaOrThrow, listAdminQnas, replyToQna } from './admin-qnas.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, EVERY_OPERATOR } from '../middleware/auth';
 
 const base = { tags: ['admin-qnas'], security: [{ bearerAuth: [] }] };
@@ -58,7 +59,7 @@ export const adminQnasRouter = createRouter()
       responses: { 200: jsonContent(AdminQnaReplyResultSchema, '답변 결과'), ...errors, ...notFound },
     }),
     async (c) => {
-      const result = await replyToQna(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await replyToQna(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   );

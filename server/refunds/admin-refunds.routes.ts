@@ -4,6 +4,7 @@ import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { AdminCashRefundSchema, AdminRefundListQuerySchema, RefundTransferBodySchema, RefundTransferResultSchema } from '../../lib/schemas/refunds';
 import { createRouter, jsonContent } from '../lib/router';
 import { listAdminCashRefunds, markRefundTransferred } from './refunds.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 // 관리자(ADMIN)만: app.ts 가 /v1/admin/* 에 requireAuth + requireAdmin 을 건다
@@ -47,7 +48,7 @@ export const adminRefundsRouter = createRouter()
       },
     }),
     async (c) => {
-      const result = await markRefundTransferred(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await markRefundTransferred(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   );

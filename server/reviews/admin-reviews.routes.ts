@@ -10,6 +10,7 @@ import {
 } from '../../lib/schemas/reviews';
 import { createRouter, jsonContent } from '../lib/router';
 import { deleteReviewPhotos, grantPhotoReward, listAdminReviews, setReviewVisibility } from './admin-reviews.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, EVERY_OPERATOR } from '../middleware/auth';
 
 const base = { tags: ['admin-reviews'], security: [{ bearerAuth: [] }] };
@@ -45,7 +46,7 @@ export const adminReviewsRouter = createRouter()
       request: { params, body: { content: { 'application/json': { schema: AdminReviewPatchSchema } }, required: true } },
       responses: { 200: jsonContent(AdminReviewSchema, '바뀐 후기'), ...errors, ...notFound },
     }),
-    async (c) => c.json(await setReviewVisibility(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await setReviewVisibility(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // POST /v1/admin/reviews/{id}/photo-reward – 사진 후기 적립금 2,000원 (한 번만, 두 번째는 409)
   .openapi(
@@ -62,7 +63,7 @@ export const adminReviewsRouter = createRouter()
         409: jsonContent(ErrorBodySchema, '이미 지급했거나 사진 없음'),
       },
     }),
-    async (c) => c.json(await grantPhotoReward(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) => c.json(await grantPhotoReward(c.get('deps'), c.req.valid('param').id, auditActor(c)), 200),
   )
   // DELETE /v1/admin/reviews/{id}/images – 사진 삭제 (저장소의 파일까지, 다시 불러도 같은 결과)
   .openapi(
@@ -74,5 +75,5 @@ export const adminReviewsRouter = createRouter()
       request: { params },
       responses: { 200: jsonContent(AdminReviewSchema, '사진을 뺀 후기'), ...errors, ...notFound },
     }),
-    async (c) => c.json(await deleteReviewPhotos(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) => c.json(await deleteReviewPhotos(c.get('deps'), c.req.valid('param').id, auditActor(c)), 200),
   );

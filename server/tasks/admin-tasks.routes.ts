@@ -14,6 +14,7 @@ import { createRouter, jsonContent } from '../lib/router';
 import { cancelAdminTask, completeAdminTask, recordPanelOrder, retryAdminTask } from './admin-task-actions.service';
 import { createAdminTask } from './admin-task-create.service';
 import { getAdminTaskOrThrow, listAdminTasks } from './admin-tasks.service';
+import { auditActor } from '../audit-logs/actor';
 import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-tasks'], security: [{ bearerAuth: [] }] };
@@ -58,7 +59,7 @@ export const adminTasksRouter = createRouter()
       request: jsonBody(AdminTaskCreateBodySchema),
       responses: { 201: jsonContent(AdminTaskDetailSchema, '만든 작업'), ...errors, ...notFound, ...conflict },
     }),
-    async (c) => c.json(await createAdminTask(c.get('deps'), c.req.valid('json'), c.get('auth').memberId), 201),
+    async (c) => c.json(await createAdminTask(c.get('deps'), c.req.valid('json'), auditActor(c)), 201),
   )
   // GET /v1/admin/tasks/{id} – 작업 상세 (패널과 주고받은 이력, 서비스, 원래 작업·재충전 작업)
   .openapi(
@@ -74,15 +75,15 @@ export const adminTasksRouter = createRouter()
   )
   // POST /v1/admin/tasks/{id}/cancel – 보내기 전이면 바로, 패널에 들어갔으면 패널이 받아 줄 때만 취소
   .openapi(createRoute({ middleware: [allow(...STAFF)], ...base, method: 'post', path: '/tasks/{id}/cancel', request: { params }, responses: actionResponses }), async (c) =>
-    c.json(await cancelAdminTask(c.get('deps'), c.req.valid('param').id, c.get('auth').memberId), 200),
+    c.json(await cancelAdminTask(c.get('deps'), c.req.valid('param').id, auditActor(c)), 200),
   )
   // POST /v1/admin/tasks/{id}/retry – 실패·확인 필요 작업을 다시 보낸다(보내는 중 멈춘 것은 confirmNotSent)
   .openapi(action('/tasks/{id}/retry', AdminTaskRetryBodySchema), async (c) =>
-    c.json(await retryAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
+    c.json(await retryAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // POST /v1/admin/tasks/{id}/complete – 완료 처리(남은 수량을 함께 적을 수 있다)
   .openapi(action('/tasks/{id}/complete', AdminTaskCompleteBodySchema), async (c) =>
-    c.json(await completeAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
+    c.json(await completeAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // POST /v1/admin/tasks/{id}/panel-order – 보내는 중 멈춘 작업에 패널에서 찾은 주문 번호를 적는다(→ SENT)
   .openapi(
@@ -94,5 +95,5 @@ export const adminTasksRouter = createRouter()
       request: { params, ...jsonBody(AdminTaskPanelOrderBodySchema) },
       responses: { 200: jsonContent(TaskResultSchema, '주문 번호를 적은 작업'), ...errors, ...notFound, ...conflict },
     }),
-    async (c) => c.json(await recordPanelOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
+    async (c) => c.json(await recordPanelOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   );
