@@ -18,7 +18,8 @@ export const adminAlertsRouter = createRouter()
   // GET /v1/admin/alerts – 열린 운영자 경보(includeResolved=true 면 닫힌 것도), 최신순
   .openapi(
     createRoute({
-      middleware: [allow(...STAFF)],
+      // 작업 경보 읽기는 상담원도(콘솔 홈에 보인다), 닫기는 STAFF
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/alerts',

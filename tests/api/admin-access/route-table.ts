@@ -9,7 +9,7 @@ export type AccessRow = readonly [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DE
 /**
  * /v1/admin 의 모든 라우트와 부를 수 있는 등급 — 한 줄에 하나(경로는 Hono 의 :param 모양 그대로).
  * 새 관리자 라우트는 여기에 한 줄을 더해야 roles.test.ts 가 통과한다.
- * 정책: OWNER 전부, MANAGER 는 운영자·매출 빼고, SUPPORT 는 문의·후기 읽기·쓰기, 회원·작업 읽기, 콘솔 홈, 내 계정.
+ * 정책: OWNER 전부, MANAGER 는 운영자·매출 빼고, SUPPORT 는 문의·후기 읽기·쓰기, 회원·작업(경보 포함) 읽기, 콘솔 홈, 내 계정.
  */
 export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   // 내 계정·2단계 인증 (모든 운영자)
@@ -23,9 +23,9 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['PATCH', '/v1/admin/operators/:memberId', OWNER],
   ['DELETE', '/v1/admin/operators/:memberId', OWNER],
   ['POST', '/v1/admin/operators/:memberId/mfa-reset', OWNER],
-  // 콘솔 홈: 상담원도 첫 화면은 본다
+  // 콘솔 홈: 상담원도 첫 화면(숫자와 작업 경보)은 본다, 경보 닫기는 STAFF
   ['GET', '/v1/admin/dashboard', ALL],
-  ['GET', '/v1/admin/alerts', STAFF],
+  ['GET', '/v1/admin/alerts', ALL],
   ['POST', '/v1/admin/alerts/:id/resolve', STAFF],
   // 작업: 읽기는 모두, 조치는 STAFF
   ['GET', '/v1/admin/tasks', ALL],
