@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, signIn } from './support';
+import { signInAsOperator } from './support';
 
 test('관리자가 콘솔에서 판매 중 단건 상품을 만들면 스토어의 상품 유형 화면에 보인다', async ({ page }) => {
   const name = `e2e 한국인 팔로워 ${Date.now()}`;
 
   // 보호된 화면 → 로그인 → 다시 돌아온다
   await page.goto('/admin/products/new');
-  await signIn(page, DEMO_ADMIN);
+  await signInAsOperator(page);
   const form = page.getByRole('form', { name: '상품 등록' });
   await expect(form).toBeVisible();
 

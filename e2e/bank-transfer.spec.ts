@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { API_URL, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support';
+import { API_URL, DEMO_MEMBER, signIn, signInAsOperator } from './support';
 
 /** 주문 대상 예시: 인기 상품 가운데 이 둘 중 하나를 받는 상품을 고른다 */
 const SAMPLE_TARGETS: Record<string, string> = {
@@ -40,7 +40,7 @@ test('무통장입금 주문을 관리자가 입금 확인 화면에서 확인�
 
   // 관리자: 입금 대기열에서 그 주문을 찾아 입금 확인
   await page.goto('/admin/deposits');
-  await signIn(page, DEMO_ADMIN);
+  await signInAsOperator(page);
   const row = page.getByRole('listitem', { name: `${orderNo} 입금 대기` });
   await expect(row).toContainText('입금자 김데모');
   await row.getByRole('button', { name: '입금 확인' }).click();

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
-import { DEMO_ADMIN, DEMO_MEMBER, signIn } from './support';
+import { DEMO_MEMBER, signIn, signInAsOperator } from './support';
 
 /** 아웃박스에서 이 메일 id 의 .eml 을 찾아 내용을 돌려준다(아직 없으면 null). 파일 이름은 `{시각}-{메일 id}.eml` */
 async function outboxMail(mailId: number): Promise<string | null> {
@@ -48,7 +48,7 @@ test('서비스 상세에서 1:1 문의를 남기면 문의 내역에 보이고,
   try {
     const admin = await adminContext.newPage();
     await admin.goto('/admin/qnas');
-    await signIn(admin, DEMO_ADMIN);
+    await signInAsOperator(admin);
     await admin.getByRole('list', { name: '문의 목록' }).getByRole('link', { name: title }).click();
     await expect(admin.getByRole('heading', { name: title })).toBeVisible();
     await admin.getByRole('textbox', { name: '답변' }).fill(reply);

@@ -1,10 +1,21 @@
 import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
+import * as OTPAuth from 'otpauth';
 
 export const API_URL = 'http://localhost:4010';
 export const JWT_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
 export const DEMO_MEMBER = { email: 'demo@example.com', password: 'demo1234!' };
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin1234!' };
+export const DEMO_MANAGER = { email: 'manager@example.com', password: 'manager1234!' };
+export const DEMO_SUPPORT = { email: 'support@example.com', password: 'support1234!' };
+/** README 의 데모 TOTP 비밀(server/db/seed/operators.ts 와 같다): 데모 OWNER·MANAGER 의 인증 앱 대신 */
+export const DEMO_TOTP_SECRET = 'GROWTHMALLDEMOTOTPSECRETKEY23456';
+const TOTP_PERIOD_MS = 30_000;
+// 같은 30초 칸의 코드는 한 번만 통한다: 스펙 파일(워커)끼리 마지막으로 쓴 칸을 파일로 나눈다
+const LAST_STEP_FILE = path.join(os.tmpdir(), 'growth-e2e-last-totp-step');
 
 export async function cookieValue(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)?.value;
@@ -31,4 +42,32 @@ export async function expiredAccessTokenFrom(token: string) {
 
 export async function expectSignedIn(page: Page) {
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
+}
+
+/** 아직 아무도 쓰지 않은 30초 칸(필요하면 다음 칸까지 기다린다) */
+async function freshTotpStep(): Promise<number> {
+  const last = existsSync(LAST_STEP_FILE) ? Number(readFileSync(LAST_STEP_FILE, 'utf8')) || 0 : 0;
+  let step = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  if (step <= last) {
+    await new Promise((r) => setTimeout(r, (last + 1) * TOTP_PERIOD_MS - Date.now() + 500));
+    step = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  }
+  writeFileSync(LAST_STEP_FILE, String(step));
+  return step;
+}
+
+/** 콘솔의 2단계 인증 화면에 데모 비밀로 만든 코드를 넣는다 */
+export async function enterTotp(page: Page) {
+  await expect(page.getByRole('heading', { name: '2단계 인증' })).toBeVisible();
+  const step = await freshTotpStep();
+  const code = OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), timestamp: step * TOTP_PERIOD_MS + 1000 });
+  await page.getByLabel('인증 코드 6자리').fill(code);
+  await page.getByRole('button', { name: '인증하기' }).click();
+  await expect(page.getByRole('heading', { name: '2단계 인증' })).toHaveCount(0);
+}
+
+/** 운영자 로그인: 로그인 화면에서 계정을 넣고, 콘솔의 2단계 인증까지(데모 OWNER 가 기본) */
+export async function signInAsOperator(page: Page, account: { email: string; password: string } = DEMO_ADMIN) {
+  await signIn(page, account);
+  await enterTotp(page);
 }

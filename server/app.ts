@@ -60,6 +60,9 @@ import { adminPurchasesExportRouter } from './purchases/admin-purchases-export.r
 import { adminTasksExportRouter } from './tasks/admin-tasks-export.routes';
 import { adminQnasExportRouter } from './qnas/admin-qnas-export.routes';
 import { adminReviewsExportRouter } from './reviews/admin-reviews-export.routes';
+import { requireMfa } from './middleware/mfa';
+import { adminMfaRouter } from './operators/mfa.routes';
+import { adminOperatorsRouter } from './operators/operators.routes';
 
 const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
@@ -175,8 +178,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/purchases', paymentFailuresRouter);
   app.route('/v1/purchases', virtualAccountsRouter);
 
-  // 관리자만. 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
-  app.use('/v1/admin/*', requireAuth, requireAdmin, async (c, next) => {
+  // 관리자만, OWNER·MANAGER 는 2단계 인증까지(/admin/me, /admin/mfa/* 는 빼고). 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
+  app.use('/v1/admin/*', requireAuth, requireAdmin, requireMfa, async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) {
       cache.clear();
@@ -207,6 +210,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminCouponsRouter);
   app.route('/v1/admin', adminCouponIssuesRouter);
   app.route('/v1/admin', adminAuditLogsRouter);
+  app.route('/v1/admin', adminMfaRouter);
+  app.route('/v1/admin', adminOperatorsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

@@ -21,7 +21,7 @@ async function main() {
   const handle = openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
   await handle.migrate();
   const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
-  if (seed) await seedDemo(handle.db);
+  if (seed) await seedDemo(handle.db, new Date(), { jwtSecret: config.JWT_SECRET });
   logger.info({ database: handle.kind, seeded: seed }, 'database ready');
 
   const deps = { db: handle.db, config, logger, now: () => new Date() };

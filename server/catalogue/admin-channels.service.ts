@@ -5,6 +5,7 @@ import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-channels.repository';
 import { assertReorderable, orSlugTaken } from './admin-errors';
+import { auditedCrud } from '../audit-logs/audited-crud';
 
 const channelNotFound = () => notFound('채널을 찾을 수 없습니다.', 'CHANNEL_NOT_FOUND');
 
@@ -59,3 +60,6 @@ export async function reorderChannels(deps: AppDeps, ids: number[]) {
     for (const [index, id] of ids.entries()) await repo.setChannelDisplayOrder(tx, id, index + 1, now);
   });
 }
+
+/** 라우트가 부르는 쓰기: 위 함수들에 작업 기록(같은 트랜잭션)을 붙인 것 */
+export const channelWrites = auditedCrud('channels', '채널', (c) => c.name, { create: createChannel, get: getChannelOrThrow, update: updateChannel, remove: deleteChannel, reorder: reorderChannels });

@@ -3,19 +3,15 @@ import { ProductTypeSchema } from '../../lib/schemas/catalogue';
 import { ProductTypeCreateBodySchema, ProductTypeListQuerySchema, ProductTypeListResponseSchema, ProductTypePatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { createRouter, jsonContent } from '../lib/router';
 import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
-import {
-  createProductType,
-  deleteProductType,
-  getProductTypeOrThrow,
-  listProductTypes,
-  reorderProductTypes,
-  updateProductType,
-} from './admin-product-types.service';
+import { getProductTypeOrThrow, listProductTypes, productTypeWrites } from './admin-product-types.service';
+import { auditActor } from '../audit-logs/actor';
+import { allow, STAFF } from '../middleware/auth';
 
 export const adminProductTypesRouter = createRouter()
   // GET /v1/admin/product-types – 상품 유형 전체 (channelId 로 좁히기, 숨긴 유형 포함)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/product-types',
@@ -27,6 +23,7 @@ export const adminProductTypesRouter = createRouter()
   // PUT /v1/admin/product-types/order – 한 채널 안에서 유형 순서 바꾸기
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'put',
       path: '/product-types/order',
@@ -34,13 +31,14 @@ export const adminProductTypesRouter = createRouter()
       responses: { ...noContent, ...adminErrors },
     }),
     async (c) => {
-      await reorderProductTypes(c.get('deps'), c.req.valid('json').ids);
+      await productTypeWrites.reorder(c.get('deps'), c.req.valid('json').ids, auditActor(c));
       return c.body(null, 204);
     },
   )
   // GET /v1/admin/product-types/{id} – 상품 유형 하나
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'get',
       path: '/product-types/{id}',
@@ -52,28 +50,31 @@ export const adminProductTypesRouter = createRouter()
   // POST /v1/admin/product-types – 상품 유형 만들기 (채널의 맨 뒤)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'post',
       path: '/product-types',
       request: jsonBody(ProductTypeCreateBodySchema),
       responses: { 201: jsonContent(ProductTypeSchema, '만든 상품 유형'), ...adminErrors, ...conflict },
     }),
-    async (c) => c.json(await createProductType(c.get('deps'), c.req.valid('json')), 201),
+    async (c) => c.json(await productTypeWrites.create(c.get('deps'), c.req.valid('json'), auditActor(c)), 201),
   )
   // PATCH /v1/admin/product-types/{id} – 상품 유형 부분 수정 (채널은 바꿀 수 없다)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'patch',
       path: '/product-types/{id}',
       request: { params: IdParamsSchema, ...jsonBody(ProductTypePatchBodySchema) },
       responses: { 200: jsonContent(ProductTypeSchema, '고친 상품 유형'), ...adminErrors, ...conflict },
     }),
-    async (c) => c.json(await updateProductType(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await productTypeWrites.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // DELETE /v1/admin/product-types/{id} – 상품 유형 삭제 (상품이 있으면 409)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...adminRouteBase,
       method: 'delete',
       path: '/product-types/{id}',
@@ -81,7 +82,7 @@ export const adminProductTypesRouter = createRouter()
       responses: { ...noContent, ...adminErrors, ...conflict },
     }),
     async (c) => {
-      await deleteProductType(c.get('deps'), c.req.valid('param').id);
+      await productTypeWrites.remove(c.get('deps'), c.req.valid('param').id, auditActor(c));
       return c.body(null, 204);
     },
   );

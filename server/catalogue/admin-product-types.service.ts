@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { findChannelById } from './admin-channels.repository';
 import * as repo from './admin-product-types.repository';
 import { assertReorderable, fieldError, orSlugTaken } from './admin-errors';
+import { auditedCrud } from '../audit-logs/audited-crud';
 
 const productTypeNotFound = () => notFound('상품 유형을 찾을 수 없습니다.', 'PRODUCT_TYPE_NOT_FOUND');
 
@@ -57,3 +58,6 @@ export async function reorderProductTypes(deps: AppDeps, ids: number[]) {
     for (const [index, id] of ids.entries()) await repo.setProductTypeDisplayOrder(tx, id, index + 1, now);
   });
 }
+
+/** 라우트가 부르는 쓰기: 위 함수들에 작업 기록(같은 트랜잭션)을 붙인 것 */
+export const productTypeWrites = auditedCrud('product-types', '상품 유형', (t) => t.name, { create: createProductType, get: getProductTypeOrThrow, update: updateProductType, remove: deleteProductType, reorder: reorderProductTypes });

@@ -10,6 +10,7 @@ import { assertReorderable, fieldError, rulesError } from './admin-errors';
 import { findProductTypeById } from './admin-product-types.repository';
 import * as repo from './admin-products.repository';
 import { offsetOf } from '../lib/paging';
+import { auditedCrud } from '../audit-logs/audited-crud';
 
 const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
 
@@ -69,3 +70,6 @@ export async function reorderProducts(deps: AppDeps, ids: number[]) {
     for (const [index, id] of ids.entries()) await repo.setProductDisplayOrder(tx, id, index + 1, now);
   });
 }
+
+/** 라우트가 부르는 쓰기: 위 함수들에 작업 기록(같은 트랜잭션)을 붙인 것 */
+export const productWrites = auditedCrud('products', '상품', (p) => p.name, { create: createProduct, get: getProductOrThrow, update: updateProduct, remove: deleteProduct, reorder: reorderProducts });

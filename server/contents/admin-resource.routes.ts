@@ -4,6 +4,15 @@ import { ErrorBodySchema, PageQuerySchema, pageOf } from '../../lib/schemas/comm
 import { IdParamSchema, ReorderBodySchema } from '../../lib/schemas/contents';
 import { createRouter, jsonContent } from '../lib/router';
 import type { AdminResource } from './resource';
+import { auditActor } from '../audit-logs/actor';
+import { auditedCrud } from '../audit-logs/audited-crud';
+
+/** 작업 기록 요약에 쓸 이름: 공지·아티클·배너·팝업은 제목, FAQ 는 질문 */
+const titleOf = (item: { id: number }) => {
+  const named = item as { title?: unknown; question?: unknown };
+  return String(named.title ?? named.question ?? `#${item.id}`).slice(0, 60);
+};
+import { allow, STAFF } from '../middleware/auth';
 
 type Options<I extends z.ZodType, S extends z.ZodType, C extends z.ZodType, U extends z.ZodType> = {
   /** URL 의 복수형: notices, faqs ... */
@@ -37,11 +46,15 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
   o: Options<I, S, C, U>,
 ) {
   const tags = [`admin:${o.plural}`];
+  // 쓰기는 작업 기록과 같은 트랜잭션에서(공지·FAQ·아티클·배너·팝업 모두)
+  // 항목은 모두 id 를 가진다(스키마가 제네릭이라 타입만 좁힌다)
+  const writes = auditedCrud(o.plural, o.label, titleOf, o.resource as unknown as AdminResource<{ id: number }, unknown, z.output<C>, z.output<U>>);
   const base = `/${o.plural}`;
   const router = createRouter()
     // GET /v1/admin/<plural> – 목록 (숨김 포함, 페이지)
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'get',
         path: base,
         tags,
@@ -55,6 +68,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // GET /v1/admin/<plural>/{id} – 하나 (숨김 포함)
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'get',
         path: `${base}/{id}`,
         tags,
@@ -68,6 +82,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // POST /v1/admin/<plural> – 만들기
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'post',
         path: base,
         tags,
@@ -76,11 +91,12 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
         request: jsonBody(o.create),
         responses: { 201: jsonContent(o.item, `만든 ${o.label}`), ...errors },
       }),
-      async (c) => c.json((await o.resource.create(c.get('deps'), validated<z.output<C>>(c, 'json'))) as never, 201),
+      async (c) => c.json((await writes.create(c.get('deps'), validated<z.output<C>>(c, 'json'), auditActor(c))) as never, 201),
     )
     // PATCH /v1/admin/<plural>/{id} – 보낸 필드만 고치기
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'patch',
         path: `${base}/{id}`,
         tags,
@@ -92,12 +108,13 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
       async (c) => {
         const body = validated<z.output<U>>(c, 'json');
         const { id } = validated<{ id: number }>(c, 'param');
-        return c.json((await o.resource.update(c.get('deps'), id, body)) as never, 200);
+        return c.json((await writes.update(c.get('deps'), id, body, auditActor(c))) as never, 200);
       },
     )
     // DELETE /v1/admin/<plural>/{id} – 지우기
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'delete',
         path: `${base}/{id}`,
         tags,
@@ -107,7 +124,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
         responses: { 204: { description: '삭제됨' }, ...errors, ...notFound },
       }),
       async (c) => {
-        await o.resource.remove(c.get('deps'), c.req.valid('param').id);
+        await writes.remove(c.get('deps'), c.req.valid('param').id, auditActor(c));
         return c.body(null, 204);
       },
     );
@@ -118,6 +135,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
     // PUT /v1/admin/<plural>/order – 보낸 id 순서대로 displayOrder 0, 1, 2...
     .openapi(
       createRoute({
+        middleware: [allow(...STAFF)],
         method: 'put',
         path: `${base}/order`,
         tags,
@@ -127,7 +145,7 @@ export function adminResourceRouter<I extends z.ZodType, S extends z.ZodType, C 
         responses: { 204: { description: '순서 저장됨' }, ...errors },
       }),
       async (c) => {
-        await reorder(c.get('deps'), c.req.valid('json').ids);
+        await writes.reorder(c.get('deps'), c.req.valid('json').ids, auditActor(c));
         return c.body(null, 204);
       },
     );

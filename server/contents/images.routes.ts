@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '../../lib/schemas/common';
 import { CONTENT_LIMITS, UploadedImageSchema } from '../../lib/schemas/contents';
 import { createRouter, jsonContent } from '../lib/router';
 import type { Storage } from '../providers/storage';
+import { allow, STAFF } from '../middleware/auth';
 import { imageRequired, imageTooLarge, storeImage } from './images.service';
 
 /** app.ts 의 공통 본문 한도(1MB)는 이 경로를 건너뛰고, 여기서 5MB + multipart 머리만큼 따로 막는다 */
@@ -27,7 +28,9 @@ export function adminImagesRouter(storage: Storage) {
         path: '/images',
         tags: ['admin:images'],
         security: [{ bearerAuth: [] }],
+        // 등급 검사가 먼저: 권한 없는 요청은 본문을 읽기 전에 돌려보낸다
         middleware: [
+          allow(...STAFF),
           bodyLimit({
             maxSize: CONTENT_LIMITS.imageMaxBytes + MULTIPART_OVERHEAD,
             onError: () => {

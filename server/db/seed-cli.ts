@@ -6,6 +6,6 @@ import { seedDemo } from './seed';
 const config = loadConfig();
 const handle = openDatabase(config);
 await handle.migrate();
-await seedDemo(handle.db);
+await seedDemo(handle.db, new Date(), { jwtSecret: config.JWT_SECRET });
 await handle.close();
 console.log(`seeded demo data into ${handle.kind}`);

@@ -1,4 +1,7 @@
 import type { Db } from './client';
+import { DEV_JWT_SECRET } from '../config';
+import type { AdminRole } from '../../lib/schemas/members';
+import { seedOperatorMfa } from './seed/operators';
 import { insertMember } from '../members/members.repository';
 import { hashPassword } from '../members/passwords';
 import { seedCatalogue } from './seed/catalogue';
@@ -13,23 +16,33 @@ import { seedReviews } from './seed/reviews';
 export const DEMO_ACCOUNTS = {
   member: { email: 'demo@example.com', password: 'demo1234!', name: '김데모', cellPhone: '01012345678' },
   admin: { email: 'admin@example.com', password: 'admin1234!', name: '운영자', cellPhone: '01000000000' },
+  manager: { email: 'manager@example.com', password: 'manager1234!', name: '매니저', cellPhone: '01000000001' },
+  support: { email: 'support@example.com', password: 'support1234!', name: '상담원', cellPhone: '01000000002' },
 } as const;
 
-/** 여러 번 돌려도 같은 결과: 이미 있으면 건너뛴다. */
-export async function seedDemo(db: Db, now = new Date()) {
-  for (const [key, account] of Object.entries(DEMO_ACCOUNTS)) {
+/** 데모 운영자의 등급: admin 은 대표 운영자 */
+const DEMO_ADMIN_ROLES: Partial<Record<keyof typeof DEMO_ACCOUNTS, AdminRole>> = { admin: 'OWNER', manager: 'MANAGER', support: 'SUPPORT' };
+
+/**
+ * 여러 번 돌려도 같은 결과: 이미 있으면 건너뛴다.
+ * jwtSecret: 데모 운영자의 TOTP 비밀을 서버와 같은 키로 암호화하려고(api 가 config.JWT_SECRET 을 넘긴다).
+ */
+export async function seedDemo(db: Db, now = new Date(), options: { jwtSecret?: string } = {}) {
+  for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS]][]) {
+    const adminRole = DEMO_ADMIN_ROLES[key] ?? null;
     await insertMember(db, {
       email: account.email,
       passwordHash: await hashPassword(account.password),
       name: account.name,
       cellPhone: account.cellPhone,
       registrationType: 'EMAIL',
-      role: key === 'admin' ? 'ADMIN' : 'MEMBER',
-      adminRole: key === 'admin' ? 'OWNER' : null,
+      role: adminRole ? 'ADMIN' : 'MEMBER',
+      adminRole,
       agreeMarketing: false,
       termsAgreedAt: now,
     });
   }
+  await seedOperatorMfa(db, [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.manager.email], options.jwtSecret ?? DEV_JWT_SECRET, now);
   await seedCatalogue(db);
   await seedContents(db, now);
   await seedCoupons(db);

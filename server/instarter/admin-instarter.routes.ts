@@ -8,6 +8,7 @@ import {
 } from '../../lib/schemas/services';
 import { createRouter, jsonContent } from '../lib/router';
 import { importInstarterOrders, listAdminInstarterOrders } from './instarter.service';
+import { allow, STAFF } from '../middleware/auth';
 
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
@@ -21,6 +22,7 @@ export const adminInstarterRouter = createRouter()
   // POST /v1/admin/instarter/orders – 주문 가져오기 (작업으로, 같은 주문번호는 건너뛰고 알린다)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/instarter/orders',
@@ -40,6 +42,7 @@ export const adminInstarterRouter = createRouter()
   // GET /v1/admin/instarter/orders – 가져온 주문 목록 (최신 순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/instarter/orders',

@@ -4,6 +4,7 @@ import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { AdminMailDetailSchema, AdminMailListQuerySchema, AdminMailSummarySchema } from '../../lib/schemas/member-info';
 import { createRouter, jsonContent } from '../lib/router';
 import { getAdminMailOrThrow, listAdminMails, resendMail } from './admin-mails.service';
+import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-mails'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -19,6 +20,7 @@ export const adminMailsRouter = createRouter()
   // GET /v1/admin/mails – 메일 목록 (상태·템플릿·받는 주소, 최신순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/mails',
@@ -30,6 +32,7 @@ export const adminMailsRouter = createRouter()
   // GET /v1/admin/mails/{id} – 메일 본문과 보낸 기록
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/mails/{id}',
@@ -41,6 +44,7 @@ export const adminMailsRouter = createRouter()
   // POST /v1/admin/mails/{id}/resend – 실패한 메일 다시 보내기 (FAILED → PENDING, 비밀 링크 메일은 409)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/mails/{id}/resend',

@@ -16,6 +16,7 @@ import {
 } from '../../lib/schemas/panels';
 import { createRouter, jsonContent } from '../lib/router';
 import * as service from './admin-panels.service';
+import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-panels'], security: [{ bearerAuth: [] }] };
 const IdParams = z.object({ id: IdSchema });
@@ -32,17 +33,18 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'appl
 export const adminPanelsRouter = createRouter()
   // GET /v1/admin/panels – 패널 목록 (API 키는 끝 네 자리만)
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/panels', responses: { 200: jsonContent(AdminPanelListSchema, '패널 목록'), ...errors } }),
+    createRoute({ middleware: [allow(...STAFF)], ...base, method: 'get', path: '/panels', responses: { 200: jsonContent(AdminPanelListSchema, '패널 목록'), ...errors } }),
     async (c) => c.json(await service.listPanels(c.get('deps')), 200),
   )
   // GET /v1/admin/panels/mappings – 모든 상품의 패널 연결과 수량 범위 경고
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/panels/mappings', responses: { 200: jsonContent(PanelMappingListSchema, '상품 연결'), ...errors } }),
+    createRoute({ middleware: [allow(...STAFF)], ...base, method: 'get', path: '/panels/mappings', responses: { 200: jsonContent(PanelMappingListSchema, '상품 연결'), ...errors } }),
     async (c) => c.json(await service.listMappings(c.get('deps')), 200),
   )
   // POST /v1/admin/panels – 패널 등록 (API_V2 는 주소·키 필수)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/panels',
@@ -53,12 +55,13 @@ export const adminPanelsRouter = createRouter()
   )
   // GET /v1/admin/panels/{id} – 패널 하나
   .openapi(
-    createRoute({ ...base, method: 'get', path: '/panels/{id}', request: { params: IdParams }, responses: { 200: jsonContent(AdminPanelSchema, '패널'), ...errors } }),
+    createRoute({ middleware: [allow(...STAFF)], ...base, method: 'get', path: '/panels/{id}', request: { params: IdParams }, responses: { 200: jsonContent(AdminPanelSchema, '패널'), ...errors } }),
     async (c) => c.json(await service.getPanelOrThrow(c.get('deps'), c.req.valid('param').id), 200),
   )
   // PATCH /v1/admin/panels/{id} – 패널 수정 (apiKey 를 비우면 이전 키 유지)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'patch',
       path: '/panels/{id}',
@@ -70,6 +73,7 @@ export const adminPanelsRouter = createRouter()
   // POST /v1/admin/panels/{id}/sync – action=services 로 서비스 목록 동기화 (빠진 서비스는 제공 중지)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/panels/{id}/sync',
@@ -81,6 +85,7 @@ export const adminPanelsRouter = createRouter()
   // GET /v1/admin/panels/{id}/services – 동기화된 서비스 (번호·이름·분류 검색, 페이지)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/panels/{id}/services',
@@ -92,6 +97,7 @@ export const adminPanelsRouter = createRouter()
   // POST /v1/admin/panels/{id}/balance – 패널 잔액을 새로 묻고 적기
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/panels/{id}/balance',
@@ -103,6 +109,7 @@ export const adminPanelsRouter = createRouter()
   // PUT /v1/admin/products/{productId}/panel-service – 상품을 패널 서비스에 연결(둘 다 null 이면 해제)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'put',
       path: '/products/{productId}/panel-service',

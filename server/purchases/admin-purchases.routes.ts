@@ -15,6 +15,8 @@ import { createRouter, jsonContent } from '../lib/router';
 import { changePurchaseStatus, getAdminPurchaseOrThrow, listAdminPurchases } from './admin-purchases.service';
 import { listPendingDepositNotices } from './deposit-notice.service';
 import { refundPurchase } from './refunds.service';
+import { auditActor } from '../audit-logs/actor';
+import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-purchases'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -32,6 +34,7 @@ export const adminPurchasesRouter = createRouter()
   // GET /v1/admin/purchases – 구매 목록 (상태·결제수단·회원·주문번호/입금자명·서울 기준 기간, 최신순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/purchases',
@@ -43,6 +46,7 @@ export const adminPurchasesRouter = createRouter()
   // GET /v1/admin/purchases/{id} – 구매 상세 (주문 줄, 서비스, 결제 기록, 상태 이력)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/purchases/{id}',
@@ -54,6 +58,7 @@ export const adminPurchasesRouter = createRouter()
   // POST /v1/admin/purchases/{id} – 상태 변경: 입금 확인(→PAID)·미결제 취소(→EXPIRED), 이미 그 상태면 changed:false
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/purchases/{id}',
@@ -61,13 +66,14 @@ export const adminPurchasesRouter = createRouter()
       responses: { 200: jsonContent(AdminPurchaseStatusResultSchema, '변경 결과'), ...errors, ...notFound, ...conflict },
     }),
     async (c) => {
-      const result = await changePurchaseStatus(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await changePurchaseStatus(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   )
   // POST /v1/admin/purchases/{id}/refund – 카드 취소·적립금·계좌로 환불 (부분·전액, 두 번 환불되지 않게, 전액이면 현금영수증 취소)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/purchases/{id}/refund',
@@ -81,13 +87,14 @@ export const adminPurchasesRouter = createRouter()
       },
     }),
     async (c) => {
-      const result = await refundPurchase(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await refundPurchase(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   )
   // GET /v1/admin/message-for-purchase-list-pending-deposit – 입금 대기 무통장입금 주문별 안내문 (오래된 순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/message-for-purchase-list-pending-deposit',

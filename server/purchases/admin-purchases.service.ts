@@ -7,6 +7,8 @@ import type {
 } from '../../lib/schemas/admin-purchases';
 import { PURCHASE_STATUS_LABELS, paymentMethodLabel, purchaseStatusLabel, type PaymentMethod, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { PayTo } from '../../lib/schemas/payments';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { ApiError, notFound } from '../lib/errors';
@@ -122,7 +124,7 @@ export async function changePurchaseStatus(
   deps: AppDeps,
   id: number,
   body: AdminPurchaseStatusBody,
-  adminId: number,
+  audit: AuditActor,
 ): Promise<AdminPurchaseStatusResult> {
   const current = await repo.findAdminPurchaseById(deps.db, { id });
   if (!current) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
@@ -134,13 +136,28 @@ export async function changePurchaseStatus(
       method: current.method,
     });
   }
-  const actor: StatusActor = { memberId: adminId, role: 'ADMIN' };
+  const actor: StatusActor = { memberId: audit.actorMemberId, role: 'ADMIN' };
   const now = deps.now();
-  const result = await deps.db.transaction((tx) =>
-    to === 'PAID'
-      ? markPurchasePaid(tx, { purchaseId: id, method: 'NO_DEPOSIT', actor, reason: body.reason || '입금 확인', now })
-      : expireUnpaidPurchase(tx, { purchaseId: id, actor, reason: body.reason || '관리자 주문 취소', now }),
-  );
+  const result = await deps.db.transaction(async (tx) => {
+    const reason = body.reason || (to === 'PAID' ? '입금 확인' : '관리자 주문 취소');
+    const r =
+      to === 'PAID'
+        ? await markPurchasePaid(tx, { purchaseId: id, method: 'NO_DEPOSIT', actor, reason, now })
+        : await expireUnpaidPurchase(tx, { purchaseId: id, actor, reason, now });
+    // 바뀐 때만 기록: 이미 그 상태였거나 먼저 다른 상태로 갔으면 기록도 없다
+    if (r.changed) {
+      await insertAuditLog(tx, {
+        ...audit,
+        kind: to === 'PAID' ? 'purchases.deposit' : 'purchases.cancel',
+        targetType: 'purchase',
+        targetId: id,
+        summary: `구매 #${id} ${to === 'PAID' ? '입금 확인' : '미결제 취소'} — ${reason}`,
+        before: { status: 'WAITING_PAYMENT' },
+        after: { status: to },
+      });
+    }
+    return r;
+  });
   if (result.changed) return { purchaseId: id, from: 'WAITING_PAYMENT', to, changed: true };
   if (result.status === to) return { purchaseId: id, from: to, to, changed: false };
   throw invalidTransition(result.status, to, current.method);

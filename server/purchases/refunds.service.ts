@@ -1,5 +1,8 @@
 import type { RefundBody, RefundResult } from '../../lib/schemas/admin-purchases';
 import { cancelCashReceiptOf } from '../cash-receipts/cash-receipts.service';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
+import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import { paymentGatewayOf, type RefundReceiveAccount } from '../providers/payments';
@@ -27,14 +30,15 @@ const accountOf = (r: refunds.PurchaseRefundRow): RefundReceiveAccount | undefin
  *    요청하면 같은 Idempotency-Key 로 이어서 마무리한다: 두 번 취소되지 않고, 잊히지도 않는다.
  * 전액 환불이면 커밋 뒤 발급된 현금영수증을 결제사에서 취소한다.
  */
-export async function refundPurchase(deps: AppDeps, id: number, body: RefundBody, adminId: number): Promise<RefundResult> {
-  const plan = await planRefund(deps, id, body, adminId);
-  const applied = plan.kind === 'done' ? plan.applied : await callAndRecord(deps, id, plan, adminId);
+export async function refundPurchase(deps: AppDeps, id: number, body: RefundBody, actor: AuditActor): Promise<RefundResult> {
+  const plan = await planRefund(deps, id, body, actor);
+  const applied = plan.kind === 'done' ? plan.applied : await callAndRecord(deps, id, plan, actor);
   if (applied.cancelReceipt) await cancelCashReceiptOf(deps, id);
   return applied.result;
 }
 
-function planRefund(deps: AppDeps, id: number, body: RefundBody, adminId: number): Promise<Plan> {
+function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditActor): Promise<Plan> {
+  const adminId = actor.actorMemberId!;
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<Plan> => {
     const p = await repo.findPurchaseForUpdate(tx, { id });
@@ -57,12 +61,14 @@ function planRefund(deps: AppDeps, id: number, body: RefundBody, adminId: number
     if (body.to === 'POINT') {
       const applied = await applyRefund(tx, p, { to: 'POINT', amount, reason: body.reason, adminId, now });
       await refunds.insertRefund(tx, { ...base, status: 'DONE', doneBy: adminId, doneAt: now });
+      await auditRefund(tx, actor, id, { to: 'POINT', amount, reason: body.reason });
       return { kind: 'done', applied };
     }
     if (body.to === 'CASH' && p.method === 'NO_DEPOSIT') {
       // 가게 계좌로 받은 돈: 결제사가 없으니 지금 기록하고, 이체는 운영자가 한다
       const applied = await applyRefund(tx, p, { to: 'CASH', amount, reason: body.reason, adminId, now, awaitingTransfer: true });
       await refunds.insertRefund(tx, { ...base, ...account, status: 'AWAITING_TRANSFER' });
+      await auditRefund(tx, actor, id, { to: 'CASH', amount, reason: body.reason });
       return { kind: 'done', applied };
     }
     const paymentKey = await paymentKeyOf(tx, p);
@@ -78,7 +84,8 @@ async function paymentKeyOf(tx: Parameters<typeof refunds.findVirtualAccountPaym
   return key;
 }
 
-async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { kind: 'call' }>, adminId: number): Promise<Applied> {
+async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { kind: 'call' }>, actor: AuditActor): Promise<Applied> {
+  const adminId = actor.actorMemberId!;
   const { refund } = plan;
   try {
     await paymentGatewayOf(deps).cancel({
@@ -102,6 +109,22 @@ async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { ki
     if (!p) throw purchaseNotFound();
     // 같은 환불을 동시에 마무리하던 다른 요청이 먼저 끝냈다
     if (!(await refunds.finishPendingRefund(tx, { id: refund.id, status: 'DONE', now: deps.now() }))) throw refundConflict();
-    return applyRefund(tx, p, { to: refund.to, amount: refund.amount, reason: refund.reason, adminId, now: deps.now(), paymentKey: plan.paymentKey });
+    const applied = await applyRefund(tx, p, { to: refund.to, amount: refund.amount, reason: refund.reason, adminId, now: deps.now(), paymentKey: plan.paymentKey });
+    await auditRefund(tx, actor, id, refund);
+    return applied;
+  });
+}
+
+const REFUND_TO_LABELS: Record<string, string> = { CARD: '결제 취소', POINT: '적립금', CASH: '계좌' };
+
+/** 환불이 구매에 적히는 바로 그 트랜잭션에서 작업 기록 한 줄 */
+function auditRefund(tx: Db, actor: AuditActor, purchaseId: number, r: { to: string; amount: number; reason: string }) {
+  return insertAuditLog(tx, {
+    ...actor,
+    kind: 'purchases.refund',
+    targetType: 'purchase',
+    targetId: purchaseId,
+    summary: `구매 #${purchaseId} 환불 ${r.amount.toLocaleString('ko-KR')}원 (${REFUND_TO_LABELS[r.to] ?? r.to}) — ${r.reason}`,
+    after: { to: r.to, amount: r.amount, reason: r.reason },
   });
 }

@@ -10,6 +10,8 @@ import {
 } from '../../lib/schemas/qnas';
 import { createRouter, jsonContent } from '../lib/router';
 import { getAdminQnaOrThrow, listAdminQnas, replyToQna } from './admin-qnas.service';
+import { auditActor } from '../audit-logs/actor';
+import { allow, EVERY_OPERATOR } from '../middleware/auth';
 
 const base = { tags: ['admin-qnas'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -25,6 +27,7 @@ export const adminQnasRouter = createRouter()
   // GET /v1/admin/qnas – 문의 대기열 (상태·분류·회원 이메일·접수 기간, 기본은 답변 대기 먼저 오래된 순)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/qnas',
@@ -36,6 +39,7 @@ export const adminQnasRouter = createRouter()
   // GET /v1/admin/qnas/{id} – 문의 상세
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/qnas/{id}',
@@ -47,6 +51,7 @@ export const adminQnasRouter = createRouter()
   // PATCH /v1/admin/qnas/{id}/reply – 답변 등록·수정 (처음 답하면 메일 한 통, 고칠 때는 notify 일 때만)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'patch',
       path: '/qnas/{id}/reply',
@@ -54,7 +59,7 @@ export const adminQnasRouter = createRouter()
       responses: { 200: jsonContent(AdminQnaReplyResultSchema, '답변 결과'), ...errors, ...notFound },
     }),
     async (c) => {
-      const result = await replyToQna(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await replyToQna(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   );

@@ -1,6 +1,8 @@
 import type { AdminQna, AdminQnaListQuery, AdminQnaPage, AdminQnaReplyBody, AdminQnaReplyResult } from '../../lib/schemas/qnas';
 import { QNA_MESSAGES } from '../../lib/schemas/qnas';
 import type { Db } from '../db/client';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { notFound } from '../lib/errors';
@@ -63,14 +65,22 @@ export function qnaReplyMail(webUrl: string, title: string, reply: string) {
  * 답변 등록·수정. 처음 답하면(답변 대기 → 답변 완료) receiveEmail 이고 주소가 남아 있는 회원에게 메일 한 통,
  * 이미 답한 문의를 고치면 notify: true 일 때만 다시 보낸다. 메일은 같은 트랜잭션의 아웃박스에 넣는다.
  */
-export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyBody, adminMemberId: number): Promise<AdminQnaReplyResult> {
+export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyBody, actor: AuditActor): Promise<AdminQnaReplyResult> {
   const now = deps.now();
   const reply = body.reply.trim();
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockQnaForReply(tx, { id });
     if (!row) throw notFound(QNA_MESSAGES.qnaNotFound, 'QNA_NOT_FOUND');
     const firstReply = row.status === 'WAITING';
-    await repo.updateQnaReply(tx, { id, reply, repliedByMemberId: adminMemberId, now });
+    await repo.updateQnaReply(tx, { id, reply, repliedByMemberId: actor.actorMemberId!, now });
+    await insertAuditLog(tx, {
+      ...actor,
+      kind: firstReply ? 'qnas.reply' : 'qnas.reply-edit',
+      targetType: 'qna',
+      targetId: id,
+      summary: `1:1 문의 #${id} ${firstReply ? '답변' : '답변 수정'}: ${row.title}`,
+      after: { reply },
+    });
     let mailId: number | null = null;
     if (row.receiveEmail && (firstReply || body.notify === true)) {
       const to = await repo.findMemberMailAddress(tx, { memberId: row.memberId });

@@ -4,6 +4,8 @@ import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { AdminCashRefundSchema, AdminRefundListQuerySchema, RefundTransferBodySchema, RefundTransferResultSchema } from '../../lib/schemas/refunds';
 import { createRouter, jsonContent } from '../lib/router';
 import { listAdminCashRefunds, markRefundTransferred } from './refunds.service';
+import { auditActor } from '../audit-logs/actor';
+import { allow, STAFF } from '../middleware/auth';
 
 // 관리자(ADMIN)만: app.ts 가 /v1/admin/* 에 requireAuth + requireAdmin 을 건다
 const base = { tags: ['admin-refunds'], security: [{ bearerAuth: [] }] };
@@ -19,6 +21,7 @@ export const adminRefundsRouter = createRouter()
   // GET /v1/admin/refunds – 계좌 환불 목록 (ADMIN, 기본 이체 대기·오래된 순)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'get',
       path: '/refunds',
@@ -31,6 +34,7 @@ export const adminRefundsRouter = createRouter()
   // POST /v1/admin/refunds/{id}/transferred – 이체 완료 표시 (ADMIN, 이체일은 오늘까지, 두 번 누르면 changed:false)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/refunds/{id}/transferred',
@@ -44,7 +48,7 @@ export const adminRefundsRouter = createRouter()
       },
     }),
     async (c) => {
-      const result = await markRefundTransferred(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId);
+      const result = await markRefundTransferred(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c));
       return c.json(result, 200);
     },
   );

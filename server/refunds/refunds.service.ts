@@ -9,6 +9,8 @@ import {
   type RefundTransferResult,
 } from '../../lib/schemas/refunds';
 import type { Db } from '../db/client';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import { kstDate } from '../lib/time';
@@ -60,13 +62,27 @@ export async function listCashRefundViews(db: Db, purchaseId: number): Promise<C
  * 이체 완료 표시: 이체 대기인 계좌 환불만, 한 번. 이미 완료면 changed:false(두 번 누름·두 운영자).
  * 이체일은 서울 기준 오늘까지.
  */
-export async function markRefundTransferred(deps: AppDeps, id: number, body: RefundTransferBody, adminId: number): Promise<RefundTransferResult> {
+export async function markRefundTransferred(deps: AppDeps, id: number, body: RefundTransferBody, actor: AuditActor): Promise<RefundTransferResult> {
   const now = deps.now();
   const today = kstDate(now);
   if (body.transferredOn > today) {
     throw new ApiError('VALIDATION_FAILED', 400, TRANSFER_DATE_FUTURE_MESSAGE, { target: 'json', fields: { transferredOn: TRANSFER_DATE_FUTURE_MESSAGE }, today });
   }
-  const done = await repo.markTransferredIfAwaiting(deps.db, { id, transferredOn: body.transferredOn, adminId, now });
+  const done = await deps.db.transaction(async (tx) => {
+    const row = await repo.markTransferredIfAwaiting(tx, { id, transferredOn: body.transferredOn, adminId: actor.actorMemberId!, now });
+    if (row) {
+      await insertAuditLog(tx, {
+        ...actor,
+        kind: 'refunds.transferred',
+        targetType: 'refund',
+        targetId: id,
+        summary: `계좌 환불 #${id} 이체 완료 (${body.transferredOn})`,
+        before: { status: 'AWAITING_TRANSFER' },
+        after: { status: row.status, transferredOn: row.transferredOn },
+      });
+    }
+    return row;
+  });
   if (done) return { id, status: done.status, transferredOn: done.transferredOn, changed: true };
   const row = await repo.findRefundById(deps.db, { id });
   if (!row || row.to !== 'CASH') throw notFound('계좌 환불을 찾을 수 없습니다.', 'REFUND_NOT_FOUND');

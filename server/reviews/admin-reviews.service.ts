@@ -2,6 +2,8 @@ import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/reviews
 import type { PageQuery } from '../../lib/schemas/common';
 import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { ApiError, notFound } from '../lib/errors';
@@ -34,19 +36,32 @@ export async function listAdminReviews(deps: AppDeps, q: AdminReviewQuery) {
 }
 
 /** 숨기기·다시 보이기. 이미 준 적립금은 돌려받지 않는다 */
-export async function setReviewVisibility(deps: AppDeps, id: number, body: { isHidden: boolean; hiddenReason?: string | null }): Promise<AdminReview> {
-  const row = await repo.updateReviewVisibility(deps.db, {
-    id,
-    isHidden: body.isHidden,
-    hiddenReason: body.isHidden ? (body.hiddenReason || null) : null,
-    now: deps.now(),
+export async function setReviewVisibility(
+  deps: AppDeps,
+  id: number,
+  body: { isHidden: boolean; hiddenReason?: string | null },
+  actor: AuditActor,
+): Promise<AdminReview> {
+  const hiddenReason = body.isHidden ? (body.hiddenReason || null) : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateReviewVisibility(tx, { id, isHidden: body.isHidden, hiddenReason, now: deps.now() });
+    if (!updated) return null;
+    await insertAuditLog(tx, {
+      ...actor,
+      kind: body.isHidden ? 'reviews.hide' : 'reviews.show',
+      targetType: 'review',
+      targetId: id,
+      summary: `후기 #${id} ${body.isHidden ? `숨김${hiddenReason ? ` — ${hiddenReason}` : ''}` : '다시 보이기'}`,
+      after: { isHidden: body.isHidden, hiddenReason },
+    });
+    return updated;
   });
   if (!row) throw reviewNotFound();
   return toAdminReview(row);
 }
 
 /** 사진 후기 적립금 2,000원: 사진이 있고 숨기지 않은 후기에 한 번만(photoRewardAt 이 빈 행만 갱신) */
-export async function grantPhotoReward(deps: AppDeps, id: number): Promise<PhotoRewardResponse> {
+export async function grantPhotoReward(deps: AppDeps, id: number, actor: AuditActor): Promise<PhotoRewardResponse> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const marked = await repo.markPhotoRewarded(tx, { reviewId: id, now });
@@ -65,6 +80,14 @@ export async function grantPhotoReward(deps: AppDeps, id: number): Promise<Photo
       reviewId: id,
       memo: '사진 후기 적립',
     });
+    await insertAuditLog(tx, {
+      ...actor,
+      kind: 'reviews.photo-reward',
+      targetType: 'review',
+      targetId: id,
+      summary: `후기 #${id} 사진 적립금 ${REVIEW_PHOTO_REWARD.toLocaleString('ko-KR')}원`,
+      after: { memberId: marked.memberId, amount: REVIEW_PHOTO_REWARD },
+    });
     return { reviewId: id, amount: REVIEW_PHOTO_REWARD, balance };
   });
 }
@@ -73,8 +96,14 @@ export async function grantPhotoReward(deps: AppDeps, id: number): Promise<Photo
  * 사진 삭제(SPEC.md §5: 관련 없는 사진은 통보 없이 삭제): 후기의 주소 목록을 비우고 review_images 행을 지운 뒤,
  * 커밋이 끝나면 저장소의 파일을 지운다. 파일 삭제가 실패해도 후기에서는 이미 빠졌으므로 기록만 남긴다
  */
-export async function deleteReviewPhotos(deps: AppDeps, id: number): Promise<AdminReview> {
-  const detached = await deps.db.transaction((tx) => repo.detachReviewImages(tx, { reviewId: id, now: deps.now() }));
+export async function deleteReviewPhotos(deps: AppDeps, id: number, actor: AuditActor): Promise<AdminReview> {
+  const detached = await deps.db.transaction(async (tx) => {
+    const d = await repo.detachReviewImages(tx, { reviewId: id, now: deps.now() });
+    if (d) {
+      await insertAuditLog(tx, { ...actor, kind: 'reviews.photos-delete', targetType: 'review', targetId: id, summary: `후기 #${id} 사진 삭제`, before: { storageKeys: d.storageKeys } });
+    }
+    return d;
+  });
   if (!detached) throw reviewNotFound();
   await removeStoredObjects(deps, detached.storageKeys);
   return toAdminReview(detached.review);

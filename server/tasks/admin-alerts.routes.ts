@@ -4,6 +4,7 @@ import { AlertListQuerySchema, AlertResolveResultSchema, DashboardSchema, Operat
 import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
 import { getDashboard, listAlerts, resolveAlert } from './admin-alerts.service';
+import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-alerts'], security: [{ bearerAuth: [] }] };
 const errors = {
@@ -17,6 +18,8 @@ export const adminAlertsRouter = createRouter()
   // GET /v1/admin/alerts – 열린 운영자 경보(includeResolved=true 면 닫힌 것도), 최신순
   .openapi(
     createRoute({
+      // 작업 경보 읽기는 상담원도(콘솔 홈에 보인다), 닫기는 STAFF
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/alerts',
@@ -28,6 +31,7 @@ export const adminAlertsRouter = createRouter()
   // POST /v1/admin/alerts/{id}/resolve – 경보 닫기(이미 닫혔으면 changed:false)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/alerts/{id}/resolve',
@@ -39,6 +43,7 @@ export const adminAlertsRouter = createRouter()
   // GET /v1/admin/dashboard – 콘솔 첫 화면의 숫자들(작업 상태별, 확인 필요, 경보, 입금 대기, 답변 대기, 패널 잔액)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/dashboard',

@@ -1,6 +1,8 @@
 import type { AdminTaskCompleteBody, AdminTaskDetail, AdminTaskPanelOrderBody, AdminTaskRetryBody } from '../../lib/schemas/admin-tasks';
 import { TASK_STATUS, TASK_STATUS_LABELS, type TaskPhase, type TaskStatus } from '../../lib/schemas/fulfilment';
 import type { Db } from '../db/client';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
@@ -28,7 +30,8 @@ const stateChanged = () =>
 async function applyAction(
   deps: AppDeps,
   id: number,
-  adminId: number,
+  actor: AuditActor,
+  kind: string,
   decide: (task: repo.LockedTask) => {
     set: Partial<Parameters<typeof repo.updateTaskIf>[2]>;
     message: string;
@@ -43,14 +46,15 @@ async function applyAction(
     const { set, message, request, response } = decide(task);
     const changed = await repo.updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
     if (!changed) throw stateChanged();
-    await afterChange(tx, { taskId: id, serviceId: task.serviceId, adminId, message, request, response, now });
+    await afterChange(tx, { taskId: id, serviceId: task.serviceId, actor, message, request, response, now });
+    await insertAuditLog(tx, { ...actor, kind, targetType: 'task', targetId: id, summary: `작업 #${id}: ${message}`, before: { status: task.status, phase: task.phase }, after: set });
   });
   return { task: await getAdminTaskOrThrow(deps, id) };
 }
 
 async function afterChange(
   tx: Db,
-  p: { taskId: number; serviceId: number | null; adminId: number; message: string; request: Record<string, unknown>; response?: unknown; now: Date },
+  p: { taskId: number; serviceId: number | null; actor: AuditActor; message: string; request: Record<string, unknown>; response?: unknown; now: Date },
 ) {
   await repo.insertTaskEvent(tx, {
     taskId: p.taskId,
@@ -58,7 +62,7 @@ async function afterChange(
     request: p.request,
     response: p.response ?? null,
     message: p.message,
-    actorMemberId: p.adminId,
+    actorMemberId: p.actor.actorMemberId,
     createdAt: p.now,
   });
   await alerts.resolveTaskAlerts(tx, { taskId: p.taskId, now: p.now });
@@ -69,7 +73,7 @@ async function afterChange(
  * 취소: 아직 보내지 않은 작업(READY)은 여기서 끝내고, 패널에 들어간 작업(SENT)은 패널이 취소를 받아 준 때만 취소로 적는다.
  * 보내는 중(SENDING)은 패널에 주문이 있는지 모르므로 취소할 수 없다.
  */
-export async function cancelAdminTask(deps: AppDeps, id: number, adminId: number): Promise<ActionResult> {
+export async function cancelAdminTask(deps: AppDeps, id: number, actor: AuditActor): Promise<ActionResult> {
   const current = await repo.findAdminTaskById(deps.db, id);
   if (!current) throw taskNotFound();
   if (FINAL.includes(current.status) || current.phase === 'FINISHED') throw alreadyFinished(current.status);
@@ -77,7 +81,7 @@ export async function cancelAdminTask(deps: AppDeps, id: number, adminId: number
     throw new ApiError('TASK_SENDING', 409, '패널로 보내는 중이라 결과를 모르는 작업입니다. 패널에서 주문을 확인한 뒤 주문 번호를 적거나 다시 보내기를 해주세요.');
   }
   if (current.phase === 'READY') {
-    return applyAction(deps, id, adminId, (task) => {
+    return applyAction(deps, id, actor, 'tasks.cancel', (task) => {
       if (task.phase !== 'READY' || FINAL.includes(task.status)) throw stateChanged();
       return {
         set: { status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false },
@@ -86,10 +90,10 @@ export async function cancelAdminTask(deps: AppDeps, id: number, adminId: number
       };
     });
   }
-  return cancelSentTask(deps, current, adminId);
+  return cancelSentTask(deps, current, actor);
 }
 
-async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, adminId: number): Promise<ActionResult> {
+async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, actor: AuditActor): Promise<ActionResult> {
   const orderId = current.panelOrderId;
   const panel = current.panelId ? await findPanelRecord(deps.db, current.panelId) : null;
   if (!orderId || !panel) throw new ApiError('TASK_NOT_ON_PANEL', 409, '패널 주문 번호나 패널이 없어 패널에 취소를 요청할 수 없습니다.');
@@ -103,7 +107,7 @@ async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, a
   } catch (err) {
     if (!(err instanceof PanelError)) throw err;
     result = { ok: false, error: err.message, raw: err.raw };
-    await recordCancelAttempt(deps, current.id, adminId, request, result);
+    await recordCancelAttempt(deps, current.id, actor.actorMemberId, request, result);
     throw new ApiError(
       err.definite ? 'PANEL_CANCEL_REFUSED' : 'PANEL_UNREACHABLE',
       err.definite ? 409 : 502,
@@ -112,10 +116,10 @@ async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, a
     );
   }
   if (!result.ok) {
-    await recordCancelAttempt(deps, current.id, adminId, request, result);
+    await recordCancelAttempt(deps, current.id, actor.actorMemberId, request, result);
     throw new ApiError('PANEL_CANCEL_REFUSED', 409, `패널이 취소를 거절했습니다: ${result.error ?? '사유 없음'}`, { panelError: result.error });
   }
-  return applyAction(deps, current.id, adminId, (task) => {
+  return applyAction(deps, current.id, actor, 'tasks.cancel', (task) => {
     if (task.phase !== 'SENT' || task.panelOrderId !== orderId || FINAL.includes(task.status)) throw stateChanged();
     return {
       set: { status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: deps.now(), needsAttention: false, upstreamStatus: 'Canceled' },
@@ -130,7 +134,7 @@ async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, a
 async function recordCancelAttempt(
   deps: AppDeps,
   taskId: number,
-  adminId: number,
+  adminId: number | null,
   request: Record<string, unknown>,
   result: { error: string | null; raw: unknown },
 ) {
@@ -149,8 +153,8 @@ async function recordCancelAttempt(
  * 다시 보내기: 실패했거나 운영자 확인이 필요한 작업 중 패널 주문 번호가 없는 것만.
  * 보내는 중(SENDING)에 멈춘 작업은 패널에 주문이 없음을 확인했다는 confirmNotSent 가 있어야 한다(두 번 주문 방지).
  */
-export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskRetryBody, adminId: number) {
-  return applyAction(deps, id, adminId, (task) => {
+export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskRetryBody, actor: AuditActor) {
+  return applyAction(deps, id, actor, 'tasks.retry', (task) => {
     if (task.panelOrderId) {
       throw new ApiError('TASK_ALREADY_ON_PANEL', 409, '이미 패널 주문 번호가 있는 작업은 다시 보낼 수 없습니다.', { panelOrderId: task.panelOrderId });
     }
@@ -185,8 +189,8 @@ export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskR
 }
 
 // 완료 처리: 운영자가 결과를 확인한 작업을 완료(2)로 끝낸다. 남은 수량을 함께 적을 수 있다
-export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTaskCompleteBody, adminId: number) {
-  return applyAction(deps, id, adminId, (task) => {
+export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTaskCompleteBody, actor: AuditActor) {
+  return applyAction(deps, id, actor, 'tasks.complete', (task) => {
     if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
     if (body.remains !== undefined && body.remains > task.quantity) {
       throw badInput('REMAINS_OVER_QUANTITY', 'remains', `남은 수량은 작업 수량(${task.quantity})보다 클 수 없습니다.`, { quantity: task.quantity });
@@ -209,9 +213,9 @@ export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTa
  * 패널 주문 번호 기록: 보내는 중(SENDING)에 멈춘 작업을 운영자가 패널에서 찾아 번호를 적으면 SENT 가 되어 조회가 이어진다.
  * 같은 패널에 이미 적힌 번호면 unique index(tasks_panel_order_uq)가 막는다 → 409.
  */
-export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTaskPanelOrderBody, adminId: number) {
+export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTaskPanelOrderBody, actor: AuditActor) {
   try {
-    return await applyAction(deps, id, adminId, (task) => {
+    return await applyAction(deps, id, actor, 'tasks.panel-order', (task) => {
       if (task.phase !== 'SENDING' || task.panelOrderId) {
         throw new ApiError('TASK_NOT_SENDING', 409, '보내는 중에 멈춘 작업만 패널 주문 번호를 적을 수 있습니다.', { phase: task.phase });
       }

@@ -1,6 +1,8 @@
 import type { AdminTaskCreateBody, AdminTaskDetail } from '../../lib/schemas/admin-tasks';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 import { normalizeTarget, type TargetKind } from '../../lib/schemas/targets';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-tasks.repository';
@@ -13,7 +15,7 @@ import { badInput, getAdminTaskOrThrow } from './admin-tasks.service';
  * 운영자가 직접 만드는 작업. 서비스가 있으면 회원·상품·대상을 거기서 가져오고,
  * 패널·패널 서비스는 요청 → 상품의 연결 순으로 정한다. 일꾼이 READY 로 보고 보낸다.
  */
-export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, adminId: number): Promise<AdminTaskDetail> {
+export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, actor: AuditActor): Promise<AdminTaskDetail> {
   const db = deps.db;
   const service = body.serviceId ? await repo.findServiceForTask(db, body.serviceId) : null;
   if (body.serviceId && !service) throw notFound('서비스를 찾을 수 없습니다.', 'SERVICE_NOT_FOUND');
@@ -72,7 +74,7 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
       phase: 'READY',
       nextAttemptAt: now,
       refillDays: product?.refillDays ?? null,
-      createdByMemberId: adminId,
+      createdByMemberId: actor.actorMemberId,
       memo: body.memo || null,
       createdAt: now,
       updatedAt: now,
@@ -82,9 +84,10 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
       type: 'ADMIN',
       request: { action: 'create', ...body },
       message: '운영자가 작업을 만들었습니다.',
-      actorMemberId: adminId,
+      actorMemberId: actor.actorMemberId,
       createdAt: now,
     });
+    await insertAuditLog(tx, { ...actor, kind: 'tasks.create', targetType: 'task', targetId: taskId, summary: `작업 #${taskId} 만들기: ${productName} ${body.quantity}개`, after: body });
     if (service) await refreshServiceStatus(tx, service.id, now);
     return taskId;
   });

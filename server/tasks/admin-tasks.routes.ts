@@ -14,6 +14,8 @@ import { createRouter, jsonContent } from '../lib/router';
 import { cancelAdminTask, completeAdminTask, recordPanelOrder, retryAdminTask } from './admin-task-actions.service';
 import { createAdminTask } from './admin-task-create.service';
 import { getAdminTaskOrThrow, listAdminTasks } from './admin-tasks.service';
+import { auditActor } from '../audit-logs/actor';
+import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-tasks'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -31,13 +33,14 @@ const TaskResultSchema = z.object({ task: AdminTaskDetailSchema });
 const actionResponses = { 200: jsonContent(TaskResultSchema, '조치한 작업'), ...errors, ...notFound, ...conflict };
 /** 조치 본문은 모두 선택: 본문 없이 보내면 {} 로 읽는다 */
 const action = <B extends z.ZodType>(path: string, body: B) =>
-  createRoute({ ...base, method: 'post', path, request: { params, ...jsonBody(body, false) }, responses: actionResponses });
+  createRoute({ middleware: [allow(...STAFF)], ...base, method: 'post', path, request: { params, ...jsonBody(body, false) }, responses: actionResponses });
 
 /** /v1/admin/tasks/** — 작업 내역과 운영자 조치 */
 export const adminTasksRouter = createRouter()
   // GET /v1/admin/tasks – 작업 내역 (상태·패널·종류·출처·회원·이메일·확인 필요·서울 기준 기간, 최신순)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/tasks',
@@ -49,17 +52,19 @@ export const adminTasksRouter = createRouter()
   // POST /v1/admin/tasks – 운영자가 직접 만드는 작업(다시 보내기·나눠 보내기·고객 대신 주문)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/tasks',
       request: jsonBody(AdminTaskCreateBodySchema),
       responses: { 201: jsonContent(AdminTaskDetailSchema, '만든 작업'), ...errors, ...notFound, ...conflict },
     }),
-    async (c) => c.json(await createAdminTask(c.get('deps'), c.req.valid('json'), c.get('auth').memberId), 201),
+    async (c) => c.json(await createAdminTask(c.get('deps'), c.req.valid('json'), auditActor(c)), 201),
   )
   // GET /v1/admin/tasks/{id} – 작업 상세 (패널과 주고받은 이력, 서비스, 원래 작업·재충전 작업)
   .openapi(
     createRoute({
+      middleware: [allow(...EVERY_OPERATOR)],
       ...base,
       method: 'get',
       path: '/tasks/{id}',
@@ -69,25 +74,26 @@ export const adminTasksRouter = createRouter()
     async (c) => c.json(await getAdminTaskOrThrow(c.get('deps'), c.req.valid('param').id), 200),
   )
   // POST /v1/admin/tasks/{id}/cancel – 보내기 전이면 바로, 패널에 들어갔으면 패널이 받아 줄 때만 취소
-  .openapi(createRoute({ ...base, method: 'post', path: '/tasks/{id}/cancel', request: { params }, responses: actionResponses }), async (c) =>
-    c.json(await cancelAdminTask(c.get('deps'), c.req.valid('param').id, c.get('auth').memberId), 200),
+  .openapi(createRoute({ middleware: [allow(...STAFF)], ...base, method: 'post', path: '/tasks/{id}/cancel', request: { params }, responses: actionResponses }), async (c) =>
+    c.json(await cancelAdminTask(c.get('deps'), c.req.valid('param').id, auditActor(c)), 200),
   )
   // POST /v1/admin/tasks/{id}/retry – 실패·확인 필요 작업을 다시 보낸다(보내는 중 멈춘 것은 confirmNotSent)
   .openapi(action('/tasks/{id}/retry', AdminTaskRetryBodySchema), async (c) =>
-    c.json(await retryAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
+    c.json(await retryAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // POST /v1/admin/tasks/{id}/complete – 완료 처리(남은 수량을 함께 적을 수 있다)
   .openapi(action('/tasks/{id}/complete', AdminTaskCompleteBodySchema), async (c) =>
-    c.json(await completeAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
+    c.json(await completeAdminTask(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   )
   // POST /v1/admin/tasks/{id}/panel-order – 보내는 중 멈춘 작업에 패널에서 찾은 주문 번호를 적는다(→ SENT)
   .openapi(
     createRoute({
+      middleware: [allow(...STAFF)],
       ...base,
       method: 'post',
       path: '/tasks/{id}/panel-order',
       request: { params, ...jsonBody(AdminTaskPanelOrderBodySchema) },
       responses: { 200: jsonContent(TaskResultSchema, '주문 번호를 적은 작업'), ...errors, ...notFound, ...conflict },
     }),
-    async (c) => c.json(await recordPanelOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), c.get('auth').memberId), 200),
+    async (c) => c.json(await recordPanelOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
   );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { members } from '../../server/db/schema';
+import { members, sessions } from '../../server/db/schema';
 import type { AppDeps } from '../../server/lib/context';
 import { createLogger } from '../../server/lib/logger';
 import type { AdminRole, EmailSignupBody } from '../../lib/schemas/members';
@@ -104,11 +104,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return tokens(res);
   }
 
-  /** 회원을 만들고 DB 에서 직접 운영자(ADMIN, 기본 OWNER)로 올린 뒤 다시 로그인한다(토큰의 role 도 ADMIN). */
-  async function loginAsAdmin(adminRole: AdminRole = 'OWNER'): Promise<TestMember> {
+  /**
+   * 회원을 만들고 DB 에서 직접 운영자(ADMIN, 기본 OWNER)로 올린 뒤 다시 로그인한다(토큰의 role 도 ADMIN).
+   * 세션은 2단계 인증을 마친 것으로 DB 에 적는다(인증 흐름 자체는 tests/api/operators 가 HTTP 로 시험한다).
+   * mfaVerified: false 면 방금 로그인한 그대로 둔다.
+   */
+  async function loginAsAdmin(adminRole: AdminRole = 'OWNER', options: { mfaVerified?: boolean } = {}): Promise<TestMember> {
     const member = await signup({ email: uniqueEmail('admin') });
     await db.update(members).set({ role: 'ADMIN', adminRole }).where(eq(members.id, member.memberId));
-    return { ...member, ...(await login(member.email, member.password)) };
+    const signedIn = { ...member, ...(await login(member.email, member.password)) };
+    if (options.mfaVerified !== false) {
+      await db.update(sessions).set({ mfaVerifiedAt: clock.now() }).where(eq(sessions.memberId, member.memberId));
+    }
+    return signedIn;
   }
 
   return {

@@ -1,0 +1,102 @@
+import type { AdminRole } from '../../../lib/schemas/members';
+
+const ALL: AdminRole[] = ['OWNER', 'MANAGER', 'SUPPORT'];
+const STAFF: AdminRole[] = ['OWNER', 'MANAGER'];
+const OWNER: AdminRole[] = ['OWNER'];
+
+export type AccessRow = readonly [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, roles: AdminRole[]];
+
+/**
+ * /v1/admin 의 모든 라우트와 부를 수 있는 등급 — 한 줄에 하나(경로는 Hono 의 :param 모양 그대로).
+ * 새 관리자 라우트는 여기에 한 줄을 더해야 roles.test.ts 가 통과한다.
+ * 정책: OWNER 전부, MANAGER 는 운영자·매출 빼고, SUPPORT 는 문의·후기 읽기·쓰기, 회원·작업(경보 포함) 읽기, 콘솔 홈, 내 계정.
+ */
+export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
+  // 내 계정·2단계 인증 (모든 운영자)
+  ['GET', '/v1/admin/me', ALL],
+  ['POST', '/v1/admin/mfa/enrolment', ALL],
+  ['POST', '/v1/admin/mfa/enrolment/confirm', ALL],
+  ['POST', '/v1/admin/mfa/verify', ALL],
+  // 운영자 계정 (OWNER)
+  ['GET', '/v1/admin/operators', OWNER],
+  ['POST', '/v1/admin/operators', OWNER],
+  ['PATCH', '/v1/admin/operators/:memberId', OWNER],
+  ['DELETE', '/v1/admin/operators/:memberId', OWNER],
+  ['POST', '/v1/admin/operators/:memberId/mfa-reset', OWNER],
+  // 콘솔 홈: 상담원도 첫 화면(숫자와 작업 경보)은 본다, 경보 닫기는 STAFF
+  ['GET', '/v1/admin/dashboard', ALL],
+  ['GET', '/v1/admin/alerts', ALL],
+  ['POST', '/v1/admin/alerts/:id/resolve', STAFF],
+  // 작업: 읽기는 모두, 조치는 STAFF
+  ['GET', '/v1/admin/tasks', ALL],
+  ['GET', '/v1/admin/tasks/:id', ALL],
+  ['POST', '/v1/admin/tasks', STAFF],
+  ['POST', '/v1/admin/tasks/:id/cancel', STAFF],
+  ['POST', '/v1/admin/tasks/:id/retry', STAFF],
+  ['POST', '/v1/admin/tasks/:id/complete', STAFF],
+  ['POST', '/v1/admin/tasks/:id/panel-order', STAFF],
+  // 고객 응대: 문의·후기는 모두
+  ['GET', '/v1/admin/qnas', ALL],
+  ['GET', '/v1/admin/qnas/:id', ALL],
+  ['PATCH', '/v1/admin/qnas/:id/reply', ALL],
+  ['GET', '/v1/admin/reviews', ALL],
+  ['PATCH', '/v1/admin/reviews/:id', ALL],
+  ['POST', '/v1/admin/reviews/:id/photo-reward', ALL],
+  ['DELETE', '/v1/admin/reviews/:id/images', ALL],
+  ['GET', '/v1/admin/mails', STAFF],
+  ['GET', '/v1/admin/mails/:id', STAFF],
+  ['POST', '/v1/admin/mails/:id/resend', STAFF],
+  // 주문·입금
+  ['GET', '/v1/admin/purchases', STAFF],
+  ['GET', '/v1/admin/purchases/:id', STAFF],
+  ['POST', '/v1/admin/purchases/:id', STAFF],
+  ['POST', '/v1/admin/purchases/:id/refund', STAFF],
+  ['GET', '/v1/admin/message-for-purchase-list-pending-deposit', STAFF],
+  ['GET', '/v1/admin/reconciliations', STAFF],
+  ['POST', '/v1/admin/reconciliations/run', STAFF],
+  ['GET', '/v1/admin/refunds', STAFF],
+  ['POST', '/v1/admin/refunds/:id/transferred', STAFF],
+  // 패널·인스타터
+  ['GET', '/v1/admin/panels', STAFF],
+  ['GET', '/v1/admin/panels/mappings', STAFF],
+  ['POST', '/v1/admin/panels', STAFF],
+  ['GET', '/v1/admin/panels/:id', STAFF],
+  ['PATCH', '/v1/admin/panels/:id', STAFF],
+  ['POST', '/v1/admin/panels/:id/sync', STAFF],
+  ['GET', '/v1/admin/panels/:id/services', STAFF],
+  ['POST', '/v1/admin/panels/:id/balance', STAFF],
+  ['PUT', '/v1/admin/products/:productId/panel-service', STAFF],
+  ['POST', '/v1/admin/instarter/orders', STAFF],
+  ['GET', '/v1/admin/instarter/orders', STAFF],
+  // 카탈로그
+  ['GET', '/v1/admin/channels', STAFF],
+  ['PUT', '/v1/admin/channels/order', STAFF],
+  ['GET', '/v1/admin/channels/:id', STAFF],
+  ['POST', '/v1/admin/channels', STAFF],
+  ['PATCH', '/v1/admin/channels/:id', STAFF],
+  ['DELETE', '/v1/admin/channels/:id', STAFF],
+  ['GET', '/v1/admin/product-types', STAFF],
+  ['PUT', '/v1/admin/product-types/order', STAFF],
+  ['GET', '/v1/admin/product-types/:id', STAFF],
+  ['POST', '/v1/admin/product-types', STAFF],
+  ['PATCH', '/v1/admin/product-types/:id', STAFF],
+  ['DELETE', '/v1/admin/product-types/:id', STAFF],
+  ['GET', '/v1/admin/products', STAFF],
+  ['PUT', '/v1/admin/products/order', STAFF],
+  ['GET', '/v1/admin/products/:id', STAFF],
+  ['POST', '/v1/admin/products', STAFF],
+  ['PATCH', '/v1/admin/products/:id', STAFF],
+  ['DELETE', '/v1/admin/products/:id', STAFF],
+  // 콘텐츠·이미지
+  ['POST', '/v1/admin/images', STAFF],
+  ...(['notices', 'faqs', 'articles', 'banners', 'popups'] as const).flatMap((noun): AccessRow[] => [
+    ['GET', `/v1/admin/${noun}`, STAFF],
+    ['GET', `/v1/admin/${noun}/:id`, STAFF],
+    ['POST', `/v1/admin/${noun}`, STAFF],
+    ['PATCH', `/v1/admin/${noun}/:id`, STAFF],
+    ['DELETE', `/v1/admin/${noun}/:id`, STAFF],
+  ]),
+  ['PUT', '/v1/admin/faqs/order', STAFF],
+  ['PUT', '/v1/admin/banners/order', STAFF],
+  ['PUT', '/v1/admin/popups/order', STAFF],
+];
