@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { coupons, memberCoupons } from '../db/schema';
 
@@ -63,35 +63,4 @@ export async function hasMemberCoupon(db: Db, p: { memberId: number; couponId: n
 export async function insertMemberCoupon(db: Db, p: { memberId: number; couponId: number }) {
   const rows = await db.insert(memberCoupons).values(p).returning({ id: memberCoupons.id });
   return rows[0]!;
-}
-
-/** 조건부 갱신들: 0행이면 이미 다른 요청이 상태를 바꿨다 → false */
-export async function reserveMemberCoupon(db: Db, p: { memberCouponId: number; memberId: number; purchaseId: number }) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ status: 'RESERVED', purchaseId: p.purchaseId })
-    .where(
-      and(eq(memberCoupons.id, p.memberCouponId), eq(memberCoupons.memberId, p.memberId), eq(memberCoupons.status, 'AVAILABLE')),
-    )
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
-}
-
-export async function markMemberCouponUsed(db: Db, p: { purchaseId: number; at: Date }) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ status: 'USED', usedAt: p.at })
-    .where(and(eq(memberCoupons.purchaseId, p.purchaseId), eq(memberCoupons.status, 'RESERVED')))
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
-}
-
-/** 만료·취소: 예약(또는 사용)된 쿠폰을 다시 쓸 수 있게 돌려놓는다 */
-export async function restoreMemberCoupon(db: Db, p: { purchaseId: number }) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ status: 'AVAILABLE', purchaseId: null, usedAt: null })
-    .where(and(eq(memberCoupons.purchaseId, p.purchaseId), inArray(memberCoupons.status, ['RESERVED', 'USED'])))
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
 import * as alerts from './alerts.repository';
 import * as repo from './admin-tasks.repository';
+import { insertTaskEvent, updateTaskIf, type TaskPatch } from './tasks.repository';
 import { findPanelRecord } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
 import { isUniqueViolation } from '../lib/sql';
@@ -30,7 +31,7 @@ async function applyAction(
   id: number,
   adminId: number,
   decide: (task: repo.LockedTask) => {
-    set: Partial<Parameters<typeof repo.updateTaskIf>[2]>;
+    set: TaskPatch;
     message: string;
     request: Record<string, unknown>;
     response?: unknown;
@@ -41,7 +42,7 @@ async function applyAction(
     const task = await repo.findTaskForUpdate(tx, id);
     if (!task) throw taskNotFound();
     const { set, message, request, response } = decide(task);
-    const changed = await repo.updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
+    const changed = await updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
     if (!changed) throw stateChanged();
     await afterChange(tx, { taskId: id, serviceId: task.serviceId, adminId, message, request, response, now });
   });
@@ -52,14 +53,14 @@ async function afterChange(
   tx: Db,
   p: { taskId: number; serviceId: number | null; adminId: number; message: string; request: Record<string, unknown>; response?: unknown; now: Date },
 ) {
-  await repo.insertTaskEvent(tx, {
+  await insertTaskEvent(tx, {
     taskId: p.taskId,
     type: 'ADMIN',
     request: p.request,
     response: p.response ?? null,
     message: p.message,
     actorMemberId: p.adminId,
-    createdAt: p.now,
+    now: p.now,
   });
   await alerts.resolveTaskAlerts(tx, { taskId: p.taskId, now: p.now });
   if (p.serviceId) await refreshServiceStatus(tx, p.serviceId, p.now);
@@ -134,14 +135,14 @@ async function recordCancelAttempt(
   request: Record<string, unknown>,
   result: { error: string | null; raw: unknown },
 ) {
-  await repo.insertTaskEvent(deps.db, {
+  await insertTaskEvent(deps.db, {
     taskId,
     type: 'CANCEL',
     request,
     response: result.raw ?? null,
     message: `패널이 취소를 거절했습니다: ${result.error ?? '사유 없음'}`.slice(0, 500),
     actorMemberId: adminId,
-    createdAt: deps.now(),
+    now: deps.now(),
   });
 }
 

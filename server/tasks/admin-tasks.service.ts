@@ -2,7 +2,7 @@ import type { AdminTaskDetail, AdminTaskListQuery, AdminTaskSummary } from '../.
 import { TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { DAY_MS, isoOrNull, kstStartOf } from '../lib/time';
+import { isoOrNull, kstDayRange } from '../lib/time';
 import * as repo from './admin-tasks.repository';
 import { offsetOf } from '../lib/paging';
 
@@ -32,8 +32,7 @@ export async function listAdminTasks(deps: AppDeps, q: AdminTaskListQuery) {
     serviceId: q.serviceId,
     email: q.email,
     needsAttention: q.needsAttention,
-    since: q.from ? kstStartOf(q.from) : undefined,
-    until: q.to ? new Date(kstStartOf(q.to).getTime() + DAY_MS) : undefined,
+    ...kstDayRange(q.from, q.to),
   };
   const { rows, total } = await repo.listAdminTasks(deps.db, { filter, limit: q.size, offset: offsetOf(q) });
   return { items: rows.map(summaryOf), page: q.page, size: q.size, total };
