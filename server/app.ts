@@ -13,7 +13,7 @@ import { healthRouter } from './mains/health.routes';
 import { membersRouter } from './members/members.routes';
 import { requireAdmin, requireAuth, requireSelf } from './middleware/auth';
 import { myPageRouter } from './members/my-page.routes';
-import { myPurchasesRouter } from './my-page/purchases.routes';
+import { myPurchasesRouter } from './purchases/my-purchases.routes';
 import { cartsRouter } from './carts/carts.routes';
 import { adminPurchasesRouter } from './purchases/admin-purchases.routes';
 import { adminReconciliationsRouter } from './reconciliations/reconciliations.routes';

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { instarterLookupFailures, products, tasks } from '../db/schema';
-import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 /** 인스타터 주문은 회원 서비스 없이 작업(source INSTARTER)으로만 있다 */
 const instarterTaskColumns = {
@@ -79,47 +78,7 @@ export async function findProductForInstarter(db: Db, productId: number) {
     .limit(1);
   return rows[0] ?? null;
 }
-
-/** 인스타터 주문을 작업으로. 같은 주문번호가 이미 있으면 만들지 않고 null */
-export async function insertInstarterOrderTask(
-  db: Db,
-  p: {
-    externalOrderNo: string;
-    buyerName: string;
-    buyerCellPhone: string;
-    product: NonNullable<Awaited<ReturnType<typeof findProductForInstarter>>>;
-    targetKey: string;
-    quantity: number;
-    createdByMemberId: number;
-    now: Date;
-  },
-) {
-  const rows = await db
-    .insert(tasks)
-    .values({
-      kind: 'ORDER',
-      source: 'INSTARTER',
-      productId: p.product.id,
-      productName: p.product.name,
-      panelId: p.product.panelId,
-      panelServiceId: p.product.panelServiceId,
-      targetKey: p.targetKey,
-      quantity: p.quantity,
-      status: TASK_STATUS.WAITING,
-      phase: 'READY',
-      nextAttemptAt: p.now,
-      externalOrderNo: p.externalOrderNo,
-      buyerName: p.buyerName,
-      buyerCellPhone: p.buyerCellPhone,
-      refillDays: p.product.refillDays,
-      createdByMemberId: p.createdByMemberId,
-      createdAt: p.now,
-      updatedAt: p.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: tasks.id });
-  return rows[0]?.id ?? null;
-}
+export type InstarterProduct = NonNullable<Awaited<ReturnType<typeof findProductForInstarter>>>;
 
 // ── 인스타터 공개 조회의 실패 횟수 ─────────────────────────────────────────
 

@@ -12,7 +12,8 @@ import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import { findPanelRecord } from '../panels/panels.repository';
-import { isRefillableOrderTask } from '../services/services.repository';
+import { isRefillableOrderTask } from '../services/refills.repository';
+import { insertInstarterOrderTask } from '../tasks/tasks.repository';
 import * as repo from './instarter.repository';
 import { panelLink } from '../panels/panel-link';
 import { instarterRefillState, refillDeadlineOf, refillRefusal, requestTaskRefill } from '../services/refills.service';
@@ -159,7 +160,7 @@ export async function importInstarterOrders(
       panelExists.set(product.panelId, (await findPanelRecord(db, product.panelId)) !== null);
     }
     const panelId = product.panelId != null && panelExists.get(product.panelId) ? product.panelId : null;
-    const id = await repo.insertInstarterOrderTask(db, {
+    const id = await insertInstarterOrderTask(db, {
       externalOrderNo: o.externalOrderNo,
       buyerName: o.buyerName,
       buyerCellPhone: o.buyerCellPhone,

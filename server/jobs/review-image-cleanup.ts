@@ -1,5 +1,6 @@
 import { REVIEW_IMAGE_UNATTACHED_TTL_HOURS } from '../../lib/schemas/review-rules';
 import type { AppDeps } from '../lib/context';
+import { HOUR_MS } from '../lib/time';
 import { removeStoredObjects } from '../reviews/admin-reviews.service';
 import { deleteStaleUnattachedImages } from '../reviews/reviews.repository';
 import type { Job } from './worker';
@@ -13,7 +14,7 @@ const INTERVAL_SECONDS = 60 * 60;
  * 순서가 반대면 파일 없는 행이 후기에 묶일 수 있다. 지운 행 수를 돌려준다
  */
 export async function cleanUpUnattachedReviewImages(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - REVIEW_IMAGE_UNATTACHED_TTL_HOURS * 60 * 60 * 1000);
+  const before = new Date(now.getTime() - REVIEW_IMAGE_UNATTACHED_TTL_HOURS * HOUR_MS);
   let total = 0;
   for (;;) {
     const keys = await deps.db.transaction((tx) => deleteStaleUnattachedImages(tx, { before, limit: BATCH }));

@@ -36,3 +36,8 @@ export function addDays(day: string, days: number): string {
 export function kstStartOf(day: string): Date {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() - KST_OFFSET_MS);
 }
+
+/** 목록의 기간 필터: 서울 날짜로 양끝을 포함하는 기간을 UTC 반열린 구간 [since, until) 으로 */
+export function kstDayRange(from: string | undefined, to: string | undefined): { since?: Date; until?: Date } {
+  return { since: from ? kstStartOf(from) : undefined, until: to ? kstStartOf(addDays(to, 1)) : undefined };
+}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mails } from '../db/schema';
+import { escapeLike } from '../lib/sql';
 
 export async function insertMail(db: Db, values: typeof mails.$inferInsert): Promise<number> {
   const rows = await db.insert(mails).values(values).returning({ id: mails.id });
@@ -86,7 +87,7 @@ export async function listMails(db: Db, p: { status?: string; template?: string;
   const where = and(
     p.status ? eq(mails.status, p.status) : undefined,
     p.template ? eq(mails.template, p.template) : undefined,
-    p.to ? ilike(mails.toAddress, `%${p.to.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined,
+    p.to ? ilike(mails.toAddress, `%${escapeLike(p.to)}%`) : undefined,
   );
   const [rows, totals] = await Promise.all([
     db.select(summaryColumns).from(mails).where(where).orderBy(desc(mails.createdAt), desc(mails.id)).limit(p.limit).offset(p.offset),

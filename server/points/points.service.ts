@@ -2,6 +2,7 @@ import type { PointType } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
 import * as repo from './points.repository';
+import { offsetOf } from '../lib/paging';
 
 export type PointChange = {
   memberId: number;
@@ -49,7 +50,7 @@ export async function listPointLedger(db: Db, memberId: number, page: { page: nu
   const { rows, total } = await repo.listPointLedgerRows(db, {
     memberId,
     limit: page.size,
-    offset: (page.page - 1) * page.size,
+    offset: offsetOf(page),
   });
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

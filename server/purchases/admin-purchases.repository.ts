@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { orderByOf } from '../lib/sorting';
 import { members, payments, purchaseLines, purchaseStatusHistory, purchases, services } from '../db/schema';
+import { escapeLike } from '../lib/sql';
+import { orderByOf } from '../lib/sorting';
 import { purchasePaymentColumns } from './purchases.repository';
 
 export type AdminPurchaseFilter = {
@@ -15,8 +16,6 @@ export type AdminPurchaseFilter = {
   since?: Date;
   until?: Date;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const purchaseColumns = {
   ...purchasePaymentColumns,
@@ -170,15 +169,6 @@ export function listPurchaseHistory(db: Db, p: { purchaseId: number }) {
     .orderBy(asc(purchaseStatusHistory.createdAt), asc(purchaseStatusHistory.id));
 }
 
-/** 이 구매에 이미 적힌 환불의 수: 결제사 멱등키의 순번이 된다 */
-export async function countRefundHistory(db: Db, p: { purchaseId: number; refundStatuses: readonly PurchaseStatus[] }) {
-  const rows = await db
-    .select({ n: count() })
-    .from(purchaseStatusHistory)
-    .where(and(eq(purchaseStatusHistory.purchaseId, p.purchaseId), inArray(purchaseStatusHistory.toStatus, [...p.refundStatuses])));
-  return rows[0]?.n ?? 0;
-}
-
 /** 비교 후 교체: 읽은 상태와 환불 누계가 그대로일 때만 더한다. 아니면 null */
 export async function addRefundToPurchase(
   db: Db,
@@ -217,31 +207,6 @@ export async function addCancelToPayment(db: Db, p: { purchaseId: number; paymen
     .where(and(eq(payments.purchaseId, p.purchaseId), eq(payments.paymentKey, p.paymentKey)))
     .returning({ id: payments.id });
   return rows.length;
-}
-
-/**
- * 전액 환불로 멈출 서비스를 취소한다: 아직 시작하지 않은(WAITING) 서비스와, 진행 중인 일일 서비스(남은 날의 작업을 더 만들지 않는다).
- * 서비스 줄을 먼저 잠가(번호 순) 일꾼의 일일 작업 만들기·상태 계산과 겹치지 않게 한다.
- * 구매의 서비스 번호 전부(all)와 취소한 서비스 번호(canceled)를 돌려준다.
- */
-export async function cancelServicesForRefund(db: Db, p: { purchaseId: number; now: Date }) {
-  const all = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(eq(services.purchaseId, p.purchaseId))
-    .orderBy(asc(services.id))
-    .for('update');
-  const rows = await db
-    .update(services)
-    .set({ status: 'CANCELED', updatedAt: p.now })
-    .where(
-      and(
-        eq(services.purchaseId, p.purchaseId),
-        or(eq(services.status, 'WAITING'), and(eq(services.productKind, 'DAILY'), eq(services.status, 'IN_PROGRESS'))),
-      ),
-    )
-    .returning({ id: services.id });
-  return { all: all.map((r) => r.id), canceled: rows.map((r) => r.id) };
 }
 
 /** 입금을 기다리는 무통장입금 구매: 오래된 것부터 */

@@ -13,18 +13,14 @@ import type { AppDeps } from '../lib/context';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
+import { offsetOf } from '../lib/paging';
+import { iso, isoOrNull, kstDayRange } from '../lib/time';
 import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
 import { listCashRefundViews } from '../refunds/refunds.service';
 import { isRetryable, payToByPurchase } from './purchase-views.service';
 import { refundableOf } from './refund-apply.service';
 import { expireUnpaidPurchase, markPurchasePaid, type StatusActor } from './settlement.service';
 
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** 'YYYY-MM-DD'(서울)의 0시를 UTC 순간으로 */
-const seoulMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function summaryOf(r: repo.AdminPurchaseRow, payTo: PayTo | null): AdminPurchaseSummary {
   return {
@@ -37,8 +33,8 @@ function summaryOf(r: repo.AdminPurchaseRow, payTo: PayTo | null): AdminPurchase
     methodLabel: paymentMethodLabel(r.method, r.easyPayProvider),
     orderName: r.orderName,
     totalAmount: r.totalAmount,
-    createdAt: r.createdAt.toISOString(),
-    paidAt: iso(r.paidAt),
+    createdAt: iso(r.createdAt),
+    paidAt: isoOrNull(r.paidAt),
     payTo,
     retryable: isRetryable(r.status),
     memberId: r.memberId,
@@ -55,15 +51,14 @@ function filterOf(q: AdminPurchaseListQuery): repo.AdminPurchaseFilter {
     method: q.method,
     memberId: q.memberId,
     q: q.q,
-    since: q.from ? seoulMidnight(q.from) : undefined,
-    until: q.to ? new Date(seoulMidnight(q.to).getTime() + DAY_MS) : undefined,
+    ...kstDayRange(q.from, q.to),
   };
 }
 
 /** 관리자 구매 목록: 최신 주문부터(표에서 고른 열이 있으면 그 순서). 기간은 서울 날짜로 양끝 포함 */
 export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuery) {
   const filter = filterOf(q);
-  const { rows, total } = await repo.listAdminPurchases(deps.db, { filter, sort: q.sort, limit: q.size, offset: (q.page - 1) * q.size });
+  const { rows, total } = await repo.listAdminPurchases(deps.db, { filter, sort: q.sort, limit: q.size, offset: offsetOf(q) });
   const payTo = await payToByPurchase(deps.db, deps.config, rows);
   return { items: rows.map((r) => summaryOf(r, payTo.get(r.id) ?? null)), page: q.page, size: q.size, total };
 }
@@ -87,7 +82,7 @@ export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promis
     couponDiscount: row.couponDiscount,
     pointUsed: row.pointUsed,
     memberCouponId: row.memberCouponId,
-    depositDeadline: iso(row.depositDeadline),
+    depositDeadline: isoOrNull(row.depositDeadline),
     paymentKey: row.paymentKey,
     refundable: refundableOf(row),
     source: row.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
@@ -96,8 +91,8 @@ export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promis
     cashRefunds,
     lines,
     services,
-    payments: payments.map((p) => ({ ...p, approvedAt: iso(p.approvedAt), updatedAt: p.updatedAt.toISOString() })),
-    history: history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
+    payments: payments.map((p) => ({ ...p, approvedAt: isoOrNull(p.approvedAt), updatedAt: iso(p.updatedAt) })),
+    history: history.map((h) => ({ ...h, createdAt: iso(h.createdAt) })),
   };
 }
 

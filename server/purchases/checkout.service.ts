@@ -14,6 +14,7 @@ import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
 import { listCashRefundViews } from '../refunds/refunds.service';
 import { isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
 import * as repo from './purchases.repository';
+import { isoOrNull } from '../lib/time';
 
 const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -29,8 +30,6 @@ export function orderNameOf(lines: { productName: string }[]): string {
   return lines.length > 1 ? `${first} 외 ${lines.length - 1}건` : first;
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** 목록 한 줄. 입금할 곳(payTo)은 payToByPurchase 로 미리 찾아 넘긴다 */
 export function toPurchaseSummary(p: repo.PurchaseRow, payTo: PayTo | null = null): PurchaseSummary {
   return {
@@ -44,7 +43,7 @@ export function toPurchaseSummary(p: repo.PurchaseRow, payTo: PayTo | null = nul
     orderName: p.orderName,
     totalAmount: p.totalAmount,
     createdAt: p.createdAt.toISOString(),
-    paidAt: iso(p.paidAt),
+    paidAt: isoOrNull(p.paidAt),
     payTo,
     retryable: isRetryable(p.status),
   };
@@ -72,7 +71,7 @@ export async function purchaseDetailOf(db: Db, shop: ShopAccount | null, p: repo
     pointUsed: p.pointUsed,
     memberCouponId: p.memberCouponId ?? null,
     depositorName: p.depositorName ?? null,
-    depositDeadline: iso(p.depositDeadline),
+    depositDeadline: isoOrNull(p.depositDeadline),
     source: p.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART',
     cashReceipt,
     cashRefunds,

@@ -2,6 +2,7 @@ import type { EasyPayProvider, PaymentMethod } from '../../lib/schemas/purchases
 import { findUsableMemberCoupon } from '../coupons/coupons.service';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
+import { addDays, kstDate, kstStartOf, MINUTE_MS } from '../lib/time';
 import { changePoints } from '../points/points.service';
 import * as repo from './payments.repository';
 import { reserveMemberCoupon } from '../coupons/member-coupons.repository';
@@ -21,12 +22,9 @@ export type PrepareInput = {
   now: Date;
 };
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 /** 무통장입금 기한: 다음 날 23:59:59 (Asia/Seoul, 일광절약시간 없음) 을 UTC 로 */
 export function endOfNextDayInSeoul(now: Date): Date {
-  const kst = new Date(now.getTime() + KST_OFFSET_MS);
-  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate() + 1, 23, 59, 59) - KST_OFFSET_MS);
+  return new Date(kstStartOf(addDays(kstDate(now), 2)).getTime() - 1000);
 }
 
 export const purchaseNotFound = () => notFound('주문을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
@@ -83,7 +81,7 @@ export async function preparePayment(tx: Db, p: PrepareInput): Promise<repo.Paym
     await changePoints(tx, { memberId: p.memberId, type: 'USE_BY_PURCHASE', amount: -pointUsed, purchaseId: row.id, memo: `주문 ${row.orderNo}` });
   }
   const depositDeadline =
-    p.method === 'NO_DEPOSIT' ? endOfNextDayInSeoul(p.now) : new Date(p.now.getTime() + p.cardWindowMinutes * 60_000);
+    p.method === 'NO_DEPOSIT' ? endOfNextDayInSeoul(p.now) : new Date(p.now.getTime() + p.cardWindowMinutes * MINUTE_MS);
   const prepared = {
     method: p.method,
     memberCouponId: p.memberCouponId,

@@ -54,11 +54,6 @@ export function insertPayment(
   return db.insert(payments).values(p).onConflictDoNothing({ target: payments.paymentKey });
 }
 
-export async function countPaymentsOfPurchase(db: Db, p: { purchaseId: number }) {
-  const rows = await db.select({ n: count() }).from(payments).where(eq(payments.purchaseId, p.purchaseId));
-  return rows[0]?.n ?? 0;
-}
-
 export async function countServicesOfPurchase(db: Db, p: { purchaseId: number }) {
   const rows = await db.select({ n: count() }).from(services).where(eq(services.purchaseId, p.purchaseId));
   return rows[0]?.n ?? 0;

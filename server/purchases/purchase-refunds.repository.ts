@@ -15,11 +15,6 @@ export async function findPendingRefundForUpdate(db: Db, p: { purchaseId: number
   return rows[0] ?? null;
 }
 
-export async function findRefundForUpdate(db: Db, p: { id: number }) {
-  const rows = await db.select().from(purchaseRefunds).where(eq(purchaseRefunds.id, p.id)).for('update').limit(1);
-  return rows[0] ?? null;
-}
-
 export async function countRefundsOfPurchase(db: Db, p: { purchaseId: number }) {
   const rows = await db.select({ n: count() }).from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, p.purchaseId));
   return rows[0]?.n ?? 0;
@@ -41,10 +36,6 @@ export async function finishPendingRefund(
     .where(and(eq(purchaseRefunds.id, p.id), eq(purchaseRefunds.status, 'PENDING')))
     .returning({ id: purchaseRefunds.id });
   return rows.length === 1;
-}
-
-export function listRefundsOfPurchase(db: Db, p: { purchaseId: number }) {
-  return db.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, p.purchaseId)).orderBy(purchaseRefunds.sequence);
 }
 
 /** 가상계좌 결제의 결제 키(구매에 적히지 않았을 때): 환불은 이 결제를 취소한다 */

@@ -3,6 +3,7 @@ import { purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purc
 import { cancelCashReceiptForFullRefund } from '../cash-receipts/cash-receipts.service';
 import type { Db } from '../db/client';
 import { cancelReadyTasksOfServices } from '../tasks/tasks.service';
+import { cancelServicesForRefund } from '../services/services.repository';
 import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import { restoreUsedCoupon } from '../coupons/member-coupons.repository';
@@ -65,7 +66,7 @@ async function undoPurchase(tx: Db, p: Locked, now: Date) {
     await changePoints(tx, { memberId: p.memberId, type: 'REFUND', amount: p.pointUsed, purchaseId: p.id, memo: '전액 환불: 결제에 쓴 적립금 반환' });
   }
   const couponRestored = p.memberCouponId ? await restoreUsedCoupon(tx, { memberCouponId: p.memberCouponId, purchaseId: p.id }) : false;
-  const services = await repo.cancelServicesForRefund(tx, { purchaseId: p.id, now });
+  const services = await cancelServicesForRefund(tx, { purchaseId: p.id, now });
   await cancelReadyTasksOfServices(tx, { serviceIds: services.all, reason: '전액 환불로 취소되었습니다.', now });
   const cancelReceipt = await cancelCashReceiptForFullRefund(tx, { purchaseId: p.id, now });
   return { undone: { returnedPoint: p.pointUsed, couponRestored, canceledServices: services.canceled.length }, cancelReceipt };

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-or
 import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Role } from '../../lib/schemas/members';
 import type { Db } from '../db/client';
-import { cartItems, paymentAttempts, products, purchaseLines, purchases, purchaseStatusHistory, services } from '../db/schema';
-import { addDays, kstDate } from '../lib/time';
+import { cartItems, paymentAttempts, products, purchaseLines, purchases, purchaseStatusHistory } from '../db/schema';
 
 /** 조건부 갱신: 결제 대기인 구매만 PAID 로. 0행이면 null */
 export async function markPaidIfWaiting(db: Db, p: { purchaseId: number; method: PaymentMethod; paymentKey: string | null; now: Date }) {
@@ -74,37 +73,6 @@ export function listLinesOfPurchase(db: Db, p: { purchaseId: number }) {
     .innerJoin(products, eq(products.id, purchaseLines.productId))
     .where(eq(purchaseLines.purchaseId, p.purchaseId))
     .orderBy(asc(purchaseLines.id));
-}
-
-/** 주문 줄마다 서비스 하나(services_line_uq 가 두 번째를 막는다) */
-export function insertServicesForLines(
-  db: Db,
-  p: { memberId: number; purchaseId: number; lines: Awaited<ReturnType<typeof listLinesOfPurchase>>; now: Date },
-) {
-  if (p.lines.length === 0) return Promise.resolve();
-  // 일일 상품은 결제한 날(KST)부터 days 일 동안 하루 한 번
-  const today = kstDate(p.now);
-  return db
-    .insert(services)
-    .values(
-      p.lines.map((l) => ({
-        memberId: p.memberId,
-        purchaseId: p.purchaseId,
-        purchaseLineId: l.id,
-        productId: l.productId,
-        productName: l.productName,
-        targetKey: l.targetKey,
-        quantity: l.quantity,
-        days: l.days,
-        totalPrice: l.total,
-        status: 'WAITING' as const,
-        productKind: l.productKind,
-        refillDays: l.refillDays,
-        startsOn: l.productKind === 'DAILY' ? today : null,
-        endsOn: l.productKind === 'DAILY' ? addDays(today, Math.max(1, l.days) - 1) : null,
-      })),
-    )
-    .onConflictDoNothing({ target: services.purchaseLineId });
 }
 
 export function deleteCartItemsOfMember(db: Db, p: { memberId: number; cartItemIds: number[] }) {

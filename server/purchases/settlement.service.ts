@@ -2,6 +2,7 @@ import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases'
 import type { Db } from '../db/client';
 import { changePoints } from '../points/points.service';
 import { markCouponUsed, releaseReservedCoupon } from '../coupons/member-coupons.repository';
+import { insertServicesForLines } from '../services/services.repository';
 import * as repo from './settlement.repository';
 
 export type StatusActor = { memberId: number | null; role: 'MEMBER' | 'ADMIN' | 'SYSTEM' };
@@ -40,7 +41,7 @@ export async function markPurchasePaid(
   if (!paid) return unchanged(tx, p.purchaseId);
   if (paid.memberCouponId) await markCouponUsed(tx, { memberCouponId: paid.memberCouponId, purchaseId: p.purchaseId, now: p.now });
   const lines = await repo.listLinesOfPurchase(tx, { purchaseId: p.purchaseId });
-  await repo.insertServicesForLines(tx, { memberId: paid.memberId, purchaseId: p.purchaseId, lines, now: p.now });
+  await insertServicesForLines(tx, { memberId: paid.memberId, purchaseId: p.purchaseId, lines, now: p.now });
   const cartItemIds = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   await repo.deleteCartItemsOfMember(tx, { memberId: paid.memberId, cartItemIds });
   await recordStatusChange(tx, { purchaseId: p.purchaseId, from: 'WAITING_PAYMENT', to: 'PAID', actor: p.actor, reason: p.reason, now: p.now });

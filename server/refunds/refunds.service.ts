@@ -13,10 +13,9 @@ import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { kstDate } from '../lib/time';
+import { isoOrNull, kstDate } from '../lib/time';
+import { offsetOf } from '../lib/paging';
 import * as repo from './refunds.repository';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function adminRowOf(r: repo.CashRefundRow): AdminCashRefund {
   return {
@@ -34,13 +33,13 @@ function adminRowOf(r: repo.CashRefundRow): AdminCashRefund {
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
     transferredOn: r.transferredOn,
-    doneAt: iso(r.doneAt),
+    doneAt: isoOrNull(r.doneAt),
   };
 }
 
 /** 운영자의 계좌 환불 목록(기본: 이체 대기) */
 export async function listAdminCashRefunds(deps: AppDeps, q: AdminRefundListQuery) {
-  const { rows, total } = await repo.listCashRefunds(deps.db, { status: q.status, limit: q.size, offset: (q.page - 1) * q.size });
+  const { rows, total } = await repo.listCashRefunds(deps.db, { status: q.status, limit: q.size, offset: offsetOf(q) });
   return { items: rows.map(adminRowOf), page: q.page, size: q.size, total };
 }
 

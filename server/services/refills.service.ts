@@ -1,7 +1,9 @@
 import { SERVICE_MESSAGES as M, type RefillResult } from '../../lib/schemas/services';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import * as repo from './services.repository';
+import { lockService } from './services.repository';
+import * as repo from './refills.repository';
+import { insertRefillTask } from '../tasks/tasks.repository';
 import { DAY_MS } from '../lib/time';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
@@ -78,7 +80,7 @@ async function createRefills(
   if (refusal) throw new ApiError(refusal.code, 409, refusal.message, refusal.meta);
   let last: RefillResult | null = null;
   for (const parent of parents) {
-    const refillTaskId = await repo.insertRefillTask(tx, { parent, quantity: 0, createdByMemberId: ctx.createdByMemberId, now: ctx.now });
+    const refillTaskId = await insertRefillTask(tx, { parent, quantity: 0, createdByMemberId: ctx.createdByMemberId, now: ctx.now });
     last = { refillTaskId, parentTaskId: parent.id, quantity: 0 };
   }
   return last!;
@@ -90,7 +92,7 @@ async function createRefills(
  */
 export function requestServiceRefill(db: Db, p: { memberId: number; serviceId: number; now: Date }): Promise<RefillResult> {
   return db.transaction(async (tx) => {
-    const svc = await repo.lockService(tx, p.serviceId);
+    const svc = await lockService(tx, p.serviceId);
     if (!svc) throw new ApiError('SERVICE_NOT_FOUND', 404, M.serviceNotFound);
     if (svc.memberId !== p.memberId) throw new ApiError('NOT_YOUR_RESOURCE', 403, M.notYours);
     const parents = await repo.listRefillableOrderTasksOfService(tx, svc.id);

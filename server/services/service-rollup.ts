@@ -1,7 +1,8 @@
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { kstDate } from '../lib/time';
-import { listRollupTasksOfService, lockServiceForRollup, updateServiceRollup } from './service-runs.repository';
+import { listRollupTasksOfService, lockServiceForRollup } from './service-runs.repository';
+import { updateServiceRollup } from './services.repository';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 export type RollupTask = {

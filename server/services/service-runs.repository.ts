@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, notExists, sql } from 'drizzle-orm';
-import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { dailyRunChecks, dailyRunSkips, products, purchases, services, tasks } from '../db/schema';
 
@@ -210,23 +209,4 @@ export function listRollupTasksOfService(db: Db, serviceId: number) {
     .from(tasks)
     .where(and(eq(tasks.serviceId, serviceId), inArray(tasks.kind, ['ORDER', 'DAILY'])))
     .orderBy(asc(tasks.id));
-}
-
-export async function updateServiceRollup(
-  db: Db,
-  p: {
-    serviceId: number;
-    status: ServiceStatus;
-    startCount: number | null;
-    remains: number | null;
-    startedAt: Date | null;
-    completedAt: Date | null;
-    now: Date;
-  },
-) {
-  const { serviceId, now, ...next } = p;
-  await db
-    .update(services)
-    .set({ ...next, updatedAt: now })
-    .where(eq(services.id, serviceId));
 }

@@ -1,18 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductKind } from '../../lib/schemas/catalogue-rules';
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { panelServices, products, productTypes, purchases, reviews, services, snsChannels, tasks } from '../db/schema';
+import { products, productTypes, purchases, reviews, services, snsChannels, tasks } from '../db/schema';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
+import { addDays, kstDate } from '../lib/time';
+import { refillableOrderTask } from './refills.repository';
 
-/** 끝나지 않은 작업 상태(대기·진행 중) */
-export const OPEN_TASK_STATUSES = [TASK_STATUS.WAITING, TASK_STATUS.IN_PROGRESS] as const;
+// services 를 쓰는 단 하나의 저장소: 결제 확정(서비스 만들기), 회원의 대상 변경, 상태 다시 세기, 환불 취소가 모두 여기로 쓴다
 
 const openRefillOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${tasks.kind} = 'REFILL' and ${tasks.status} in (${TASK_STATUS.WAITING}, ${TASK_STATUS.IN_PROGRESS}))`;
-/**
- * 패널이 재충전할 수 있는 주문 작업: 완료(2)된 주문·일일 작업이고, 패널 주문 번호가 있고,
- * 동기화된 그 패널 서비스가 재충전을 받는다. 목록의 버튼(canRefill)과 재충전 요청이 같은 조건을 쓴다.
- */
-const refillableOrderTask = sql`${tasks.kind} in ('ORDER', 'DAILY') and ${tasks.status} = ${TASK_STATUS.DONE} and ${tasks.panelOrderId} is not null and exists (select 1 from ${panelServices} where ${panelServices.panelId} = ${tasks.panelId} and ${panelServices.serviceId} = ${tasks.panelServiceId} and ${panelServices.refill})`;
 const refillableOrderOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and ${refillableOrderTask})`;
 // 후기는 서비스마다 한 번
 const reviewedOf = sql<boolean>`exists (select 1 from ${reviews} where ${reviews.serviceId} = ${services.id})`;
@@ -165,122 +162,98 @@ export async function updateServiceTarget(db: Db, p: { serviceId: number; target
   return rows.length > 0;
 }
 
-/**
- * 아직 보내지 않은 작업의 대상(패널에 보낼 link)만 바꾼다.
- * 일일 작업이 그날의 게시물 주소로 정해지는 종류(계정이 대상)면 새 계정으로 다시 찾도록 보내지 않은 그날 작업을 지운다.
- */
-export async function updateReadyTasksTarget(db: Db, p: { serviceId: number; link: string; resolveDailyAgain: boolean; now: Date }) {
-  const ready = and(eq(tasks.serviceId, p.serviceId), eq(tasks.status, TASK_STATUS.WAITING), eq(tasks.phase, 'READY'));
-  if (p.resolveDailyAgain) {
-    await db.delete(tasks).where(and(ready, eq(tasks.kind, 'DAILY')));
-  }
-  await db
-    .update(tasks)
-    .set({ targetKey: p.link, updatedAt: p.now })
-    .where(and(ready, ne(tasks.kind, 'REFILL')));
-}
-
-export async function hasOpenRefillOfService(db: Db, serviceId: number) {
-  const rows = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.serviceId, serviceId), eq(tasks.kind, 'REFILL'), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** 한 작업에서 갈라진 열린 재충전(인스타터) */
-export async function hasOpenRefillOfTask(db: Db, parentTaskId: number) {
-  const rows = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.parentTaskId, parentTaskId), eq(tasks.kind, 'REFILL'), inArray(tasks.status, [...OPEN_TASK_STATUSES])))
-    .limit(1);
-  return rows.length > 0;
-}
-
-const refillParentColumns = {
-  id: tasks.id,
-  kind: tasks.kind,
-  source: tasks.source,
-  serviceId: tasks.serviceId,
-  memberId: tasks.memberId,
-  parentTaskId: tasks.parentTaskId,
-  productId: tasks.productId,
-  productName: tasks.productName,
-  panelId: tasks.panelId,
-  panelServiceId: tasks.panelServiceId,
-  panelOrderId: tasks.panelOrderId,
-  targetKey: tasks.targetKey,
-  quantity: tasks.quantity,
-  remains: tasks.remains,
-  status: tasks.status,
-  finishedAt: tasks.finishedAt,
-  refillDays: tasks.refillDays,
-  externalOrderNo: tasks.externalOrderNo,
-  buyerName: tasks.buyerName,
-  buyerCellPhone: tasks.buyerCellPhone,
-};
-export type RefillParentTask = NonNullable<Awaited<ReturnType<typeof findTaskForRefill>>>;
-
-/** 서비스에서 패널이 재충전할 수 있는 주문 작업들(재충전이 하나씩 이어 붙는다), 만든 순서대로 */
-export function listRefillableOrderTasksOfService(db: Db, serviceId: number) {
-  return db
-    .select(refillParentColumns)
-    .from(tasks)
-    .where(and(eq(tasks.serviceId, serviceId), refillableOrderTask))
-    .orderBy(asc(tasks.id));
-}
-
-/** 작업 하나가 패널이 재충전할 수 있는 주문인가(인스타터) */
-export async function isRefillableOrderTask(db: Db, taskId: number) {
-  const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), refillableOrderTask)).limit(1);
-  return rows.length > 0;
-}
-
-/** 재충전이 이어 붙을 작업. lock 이면 행을 잠근다(인스타터 재충전이 두 번 와도 한 건만) */
-export async function findTaskForRefill(db: Db, taskId: number, lock = false) {
-  const q = db.select(refillParentColumns).from(tasks).where(eq(tasks.id, taskId)).limit(1);
-  const rows = lock ? await q.for('update') : await q;
-  return rows[0] ?? null;
-}
-
-export async function insertRefillTask(
-  db: Db,
-  p: { parent: RefillParentTask; quantity: number; createdByMemberId: number | null; now: Date },
-) {
-  const { parent } = p;
-  const [row] = await db
-    .insert(tasks)
-    .values({
-      kind: 'REFILL',
-      source: parent.source,
-      serviceId: parent.serviceId,
-      memberId: parent.memberId,
-      parentTaskId: parent.id,
-      productId: parent.productId,
-      productName: parent.productName,
-      panelId: parent.panelId,
-      panelServiceId: parent.panelServiceId,
-      targetKey: parent.targetKey,
-      quantity: p.quantity,
-      status: TASK_STATUS.WAITING,
-      phase: 'READY',
-      nextAttemptAt: p.now,
-      buyerName: parent.buyerName,
-      buyerCellPhone: parent.buyerCellPhone,
-      createdByMemberId: p.createdByMemberId,
-      createdAt: p.now,
-      updatedAt: p.now,
-    })
-    .returning({ id: tasks.id });
-  return row!.id;
-}
-
 export async function countOpenServices(db: Db, memberId: number) {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(services)
     .where(and(eq(services.memberId, memberId), inArray(services.status, ['WAITING', 'IN_PROGRESS'])));
   return rows[0]?.n ?? 0;
+}
+
+/** 서비스가 될 결제된 주문 줄 */
+export type PaidLine = {
+  id: number;
+  productId: number;
+  productName: string;
+  targetKey: string;
+  quantity: number;
+  days: number;
+  total: number;
+  productKind: ProductKind;
+  refillDays: number;
+};
+
+/** 주문 줄마다 서비스 하나(services_line_uq 가 두 번째를 막는다) */
+export function insertServicesForLines(
+  db: Db,
+  p: { memberId: number; purchaseId: number; lines: PaidLine[]; now: Date },
+) {
+  if (p.lines.length === 0) return Promise.resolve();
+  // 일일 상품은 결제한 날(KST)부터 days 일 동안 하루 한 번
+  const today = kstDate(p.now);
+  return db
+    .insert(services)
+    .values(
+      p.lines.map((l) => ({
+        memberId: p.memberId,
+        purchaseId: p.purchaseId,
+        purchaseLineId: l.id,
+        productId: l.productId,
+        productName: l.productName,
+        targetKey: l.targetKey,
+        quantity: l.quantity,
+        days: l.days,
+        totalPrice: l.total,
+        status: 'WAITING' as const,
+        productKind: l.productKind,
+        refillDays: l.refillDays,
+        startsOn: l.productKind === 'DAILY' ? today : null,
+        endsOn: l.productKind === 'DAILY' ? addDays(today, Math.max(1, l.days) - 1) : null,
+      })),
+    )
+    .onConflictDoNothing({ target: services.purchaseLineId });
+}
+
+/**
+ * 전액 환불로 멈출 서비스를 취소한다: 아직 시작하지 않은(WAITING) 서비스와, 진행 중인 일일 서비스(남은 날의 작업을 더 만들지 않는다).
+ * 서비스 줄을 먼저 잠가(번호 순) 일꾼의 일일 작업 만들기·상태 계산과 겹치지 않게 한다.
+ * 구매의 서비스 번호 전부(all)와 취소한 서비스 번호(canceled)를 돌려준다.
+ */
+export async function cancelServicesForRefund(db: Db, p: { purchaseId: number; now: Date }) {
+  const all = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.purchaseId, p.purchaseId))
+    .orderBy(asc(services.id))
+    .for('update');
+  const rows = await db
+    .update(services)
+    .set({ status: 'CANCELED', updatedAt: p.now })
+    .where(
+      and(
+        eq(services.purchaseId, p.purchaseId),
+        or(eq(services.status, 'WAITING'), and(eq(services.productKind, 'DAILY'), eq(services.status, 'IN_PROGRESS'))),
+      ),
+    )
+    .returning({ id: services.id });
+  return { all: all.map((r) => r.id), canceled: rows.map((r) => r.id) };
+}
+
+export async function updateServiceRollup(
+  db: Db,
+  p: {
+    serviceId: number;
+    status: ServiceStatus;
+    startCount: number | null;
+    remains: number | null;
+    startedAt: Date | null;
+    completedAt: Date | null;
+    now: Date;
+  },
+) {
+  const { serviceId, now, ...next } = p;
+  await db
+    .update(services)
+    .set({ ...next, updatedAt: now })
+    .where(eq(services.id, serviceId));
 }

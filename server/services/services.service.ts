@@ -12,8 +12,9 @@ import {
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/errors';
-import { addDays, isoOrNull, kstStartOf } from '../lib/time';
+import { isoOrNull, kstDayRange } from '../lib/time';
 import * as repo from './services.repository';
+import { updateReadyTasksTarget } from '../tasks/tasks.repository';
 import { panelLink } from '../panels/panel-link';
 import { refillDeadlineOf, refillRefusal } from './refills.service';
 import { orderedQuantityOf, refreshServiceStatus } from './service-rollup';
@@ -75,12 +76,13 @@ export function toMyService(s: repo.ServiceRow, now: Date): MyService {
 }
 
 export async function listMyServices(db: Db, memberId: number, q: MyServicesQuery, now: Date): Promise<MyServicePage> {
+  const { since, until } = kstDayRange(q.from, q.to);
   const { rows, total } = await repo.listServicesOfMember(db, {
     memberId,
     status: q.status,
     snsChannelId: q.snsChannelId,
-    from: q.from ? kstStartOf(q.from) : undefined,
-    to: q.to ? kstStartOf(addDays(q.to, 1)) : undefined,
+    from: since,
+    to: until,
     limit: q.size,
     offset: offsetOf(q),
   });
@@ -156,7 +158,7 @@ export async function changeMyServiceAccount(
     }
     // 작업에는 패널에 보낼 link 를 적는다(jobs/fulfilment/create-tasks.ts 와 같은 panelLink).
     // 계정이 대상인 일일 상품의 그날 작업은 옛 계정의 게시물 주소라 지우고 새 계정으로 다시 찾게 한다
-    await repo.updateReadyTasksTarget(tx, {
+    await updateReadyTasksTarget(tx, {
       serviceId: p.serviceId,
       link: panelLink(row.targetKind, target.targetKey),
       resolveDailyAgain: row.productKind === 'DAILY' && row.targetKind === 'INSTAGRAM_USERNAME',

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/errors';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
 import * as alerts from './alerts.repository';
 import * as repo from './admin-tasks.repository';
+import { insertTaskEvent, updateTaskIf, type TaskPatch } from './tasks.repository';
 import { findPanelRecord } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
 import { isUniqueViolation } from '../lib/sql';
@@ -33,7 +34,7 @@ async function applyAction(
   actor: AuditActor,
   kind: string,
   decide: (task: repo.LockedTask) => {
-    set: Partial<Parameters<typeof repo.updateTaskIf>[2]>;
+    set: TaskPatch;
     message: string;
     request: Record<string, unknown>;
     response?: unknown;
@@ -44,7 +45,7 @@ async function applyAction(
     const task = await repo.findTaskForUpdate(tx, id);
     if (!task) throw taskNotFound();
     const { set, message, request, response } = decide(task);
-    const changed = await repo.updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
+    const changed = await updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
     if (!changed) throw stateChanged();
     await afterChange(tx, { taskId: id, serviceId: task.serviceId, actor, message, request, response, now });
     await insertAuditLog(tx, { ...actor, kind, targetType: 'task', targetId: id, summary: `작업 #${id}: ${message}`, before: { status: task.status, phase: task.phase }, after: set });
@@ -56,14 +57,14 @@ async function afterChange(
   tx: Db,
   p: { taskId: number; serviceId: number | null; actor: AuditActor; message: string; request: Record<string, unknown>; response?: unknown; now: Date },
 ) {
-  await repo.insertTaskEvent(tx, {
+  await insertTaskEvent(tx, {
     taskId: p.taskId,
     type: 'ADMIN',
     request: p.request,
     response: p.response ?? null,
     message: p.message,
     actorMemberId: p.actor.actorMemberId,
-    createdAt: p.now,
+    now: p.now,
   });
   await alerts.resolveTaskAlerts(tx, { taskId: p.taskId, now: p.now });
   if (p.serviceId) await refreshServiceStatus(tx, p.serviceId, p.now);
@@ -138,14 +139,14 @@ async function recordCancelAttempt(
   request: Record<string, unknown>,
   result: { error: string | null; raw: unknown },
 ) {
-  await repo.insertTaskEvent(deps.db, {
+  await insertTaskEvent(deps.db, {
     taskId,
     type: 'CANCEL',
     request,
     response: result.raw ?? null,
     message: `패널이 취소를 거절했습니다: ${result.error ?? '사유 없음'}`.slice(0, 500),
     actorMemberId: adminId,
-    createdAt: deps.now(),
+    now: deps.now(),
   });
 }
 

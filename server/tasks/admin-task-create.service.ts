@@ -6,6 +6,7 @@ import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-tasks.repository';
+import { insertTask, insertTaskEvent } from './tasks.repository';
 import { panelLink } from '../panels/panel-link';
 import { findPanelRecord, findPanelService } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
@@ -57,7 +58,8 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
   const now = deps.now();
 
   const id = await db.transaction(async (tx) => {
-    const taskId = await repo.insertTask(tx, {
+    // 운영자가 만든 작업은 고유 키(일일 날짜, 인스타터 주문 번호)가 없어 부딪히지 않는다
+    const taskId = (await insertTask(tx, {
       kind: 'ORDER',
       source: 'ADMIN',
       serviceId: service?.id ?? null,
@@ -78,14 +80,14 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
       memo: body.memo || null,
       createdAt: now,
       updatedAt: now,
-    });
-    await repo.insertTaskEvent(tx, {
+    }))!;
+    await insertTaskEvent(tx, {
       taskId,
       type: 'ADMIN',
       request: { action: 'create', ...body },
       message: '운영자가 작업을 만들었습니다.',
       actorMemberId: actor.actorMemberId,
-      createdAt: now,
+      now,
     });
     await insertAuditLog(tx, { ...actor, kind: 'tasks.create', targetType: 'task', targetId: taskId, summary: `작업 #${taskId} 만들기: ${productName} ${body.quantity}개`, after: body });
     if (service) await refreshServiceStatus(tx, service.id, now);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TaskKind, TaskPhase, TaskSource, TaskStatus } from '../../lib/schemas/fulfilment';
+import type { TaskKind, TaskSource, TaskStatus } from '../../lib/schemas/fulfilment';
 import type { Db } from '../db/client';
 import { orderByOf } from '../lib/sorting';
 import { members, panels, products, services, taskEvents, tasks } from '../db/schema';
@@ -208,26 +208,3 @@ export async function findTaskForUpdate(db: Db, id: number) {
   return rows[0] ?? null;
 }
 export type LockedTask = NonNullable<Awaited<ReturnType<typeof findTaskForUpdate>>>;
-
-export async function insertTask(db: Db, values: typeof tasks.$inferInsert) {
-  const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
-  return row!.id;
-}
-
-export async function insertTaskEvent(db: Db, values: typeof taskEvents.$inferInsert) {
-  await db.insert(taskEvents).values(values);
-}
-
-/** 비교 후 교체: 읽은 상태·단계가 그대로일 때만 바꾼다. 아니면 false */
-export async function updateTaskIf(
-  db: Db,
-  p: { id: number; status: TaskStatus; phase: TaskPhase; extra?: SQL },
-  set: Partial<typeof tasks.$inferInsert>,
-) {
-  const rows = await db
-    .update(tasks)
-    .set(set)
-    .where(and(eq(tasks.id, p.id), eq(tasks.status, p.status), eq(tasks.phase, p.phase), p.extra))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
-}

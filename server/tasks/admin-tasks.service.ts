@@ -3,7 +3,7 @@ import { TASK_KIND_LABELS, TASK_SOURCE_LABELS, TASK_STATUS_LABELS } from '../../
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import type { AppDeps } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
-import { DAY_MS, isoOrNull, kstStartOf } from '../lib/time';
+import { isoOrNull, kstDayRange } from '../lib/time';
 import * as repo from './admin-tasks.repository';
 import { offsetOf } from '../lib/paging';
 
@@ -33,8 +33,7 @@ function filterOf(q: AdminTaskListQuery): repo.AdminTaskFilter {
     serviceId: q.serviceId,
     email: q.email,
     needsAttention: q.needsAttention,
-    since: q.from ? kstStartOf(q.from) : undefined,
-    until: q.to ? new Date(kstStartOf(q.to).getTime() + DAY_MS) : undefined,
+    ...kstDayRange(q.from, q.to),
   };
 }
 

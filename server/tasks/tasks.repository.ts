@@ -1,75 +1,15 @@
-import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { panels, products, services, taskEvents, tasks } from '../db/schema';
-import { TASK_STATUS } from '../../lib/schemas/fulfilment';
+import { taskEvents, tasks } from '../db/schema';
+import { TASK_STATUS, type TaskPhase, type TaskStatus } from '../../lib/schemas/fulfilment';
+import type { InstarterProduct } from '../instarter/instarter.repository';
+import type { RefillParentTask } from '../services/refills.repository';
+import { sendColumns } from './task-queue.repository';
+
+// tasks·task_events 를 쓰는 단 하나의 저장소: 일꾼, 운영자 조치, 회원의 재충전·대상 변경, 인스타터 주문이 모두 여기로 쓴다
 
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskPatch = Partial<NewTask>;
-
-const sendColumns = {
-  id: tasks.id,
-  kind: tasks.kind,
-  serviceId: tasks.serviceId,
-  parentTaskId: tasks.parentTaskId,
-  productId: tasks.productId,
-  panelId: tasks.panelId,
-  panelServiceId: tasks.panelServiceId,
-  targetKey: tasks.targetKey,
-  quantity: tasks.quantity,
-  runs: tasks.runs,
-  interval: tasks.interval,
-  attempts: tasks.attempts,
-  needsAttention: tasks.needsAttention,
-};
-export type SendingTask = { [K in keyof typeof sendColumns]: (typeof tasks.$inferSelect)[K] };
-
-/**
- * 보낼 차례인 작업을 잠그며 가져온다. 운영자에게 넘긴 작업(needsAttention), 꺼 둔 패널의 작업,
- * 취소된(환불된) 서비스의 작업은 고르지 않는다. 다른 일꾼이 잡은 줄은 건너뛴다(SKIP LOCKED).
- * 단, 상품에 패널 연결이 없어 넘겼던 작업(패널 없음, lastError = noPanelMessage)은 상품이 이제 연결되어 있으면 고른다.
- */
-export async function claimDueReadyTasks(db: Db, p: { now: Date; limit: number; noPanelMessage: string }) {
-  const inactivePanel = db
-    .select({ one: sql`1` })
-    .from(panels)
-    .where(and(eq(panels.id, tasks.panelId), eq(panels.isActive, false)));
-  const canceledService = db
-    .select({ one: sql`1` })
-    .from(services)
-    .where(and(eq(services.id, tasks.serviceId), eq(services.status, 'CANCELED')));
-  const productNowMapped = db
-    .select({ one: sql`1` })
-    .from(products)
-    .where(
-      and(
-        eq(products.id, tasks.productId),
-        isNotNull(products.panelServiceId),
-        sql`exists (select 1 from panels mp where mp.id = ${products.panelId})`,
-      ),
-    );
-  const heldOnlyForMapping = and(
-    eq(tasks.needsAttention, true),
-    isNull(tasks.panelId),
-    isNull(tasks.panelOrderId),
-    eq(tasks.lastError, p.noPanelMessage),
-    exists(productNowMapped),
-  );
-  return db
-    .select(sendColumns)
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.phase, 'READY'),
-        or(eq(tasks.needsAttention, false), heldOnlyForMapping),
-        lte(tasks.nextAttemptAt, p.now),
-        notExists(inactivePanel),
-        notExists(canceledService),
-      ),
-    )
-    .orderBy(asc(tasks.nextAttemptAt), asc(tasks.id))
-    .limit(p.limit)
-    .for('update', { skipLocked: true });
-}
 
 /** 보내기 직전 표시: READY → SENDING (시도 횟수 +1). 커밋한 뒤에야 패널을 부른다 */
 export async function markSending(db: Db, p: { ids: number[]; now: Date }) {
@@ -93,7 +33,15 @@ export async function updateTaskInPhase(db: Db, p: { id: number; phase: NewTask[
 
 export function insertTaskEvent(
   db: Db,
-  e: { taskId: number; type: string; request?: Record<string, unknown> | null; response?: unknown; message?: string | null; now: Date },
+  e: {
+    taskId: number;
+    type: string;
+    request?: Record<string, unknown> | null;
+    response?: unknown;
+    message?: string | null;
+    actorMemberId?: number | null;
+    now: Date;
+  },
 ) {
   return db.insert(taskEvents).values({
     taskId: e.taskId,
@@ -101,62 +49,9 @@ export function insertTaskEvent(
     request: e.request ?? null,
     response: e.response ?? null,
     message: e.message?.slice(0, 500) ?? null,
+    actorMemberId: e.actorMemberId ?? null,
     createdAt: e.now,
   });
-}
-
-export async function findTaskById(db: Db, id: number) {
-  const rows = await db
-    .select({ id: tasks.id, panelId: tasks.panelId, panelServiceId: tasks.panelServiceId, panelOrderId: tasks.panelOrderId })
-    .from(tasks)
-    .where(eq(tasks.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** 결과를 모른 채 SENDING 에 남은 작업(보낸 뒤 적기 전에 프로세스가 죽은 경우). 아직 넘기지 않은 것만 */
-export function claimAbandonedSendingTasks(db: Db, p: { before: Date; limit: number }) {
-  return db
-    .select({ id: tasks.id, sendStartedAt: tasks.sendStartedAt })
-    .from(tasks)
-    .where(and(eq(tasks.phase, 'SENDING'), eq(tasks.needsAttention, false), lt(tasks.sendStartedAt, p.before)))
-    .orderBy(asc(tasks.id))
-    .limit(p.limit)
-    .for('update', { skipLocked: true });
-}
-
-const pollColumns = {
-  id: tasks.id,
-  kind: tasks.kind,
-  serviceId: tasks.serviceId,
-  panelId: tasks.panelId,
-  panelOrderId: tasks.panelOrderId,
-  panelRefillId: tasks.panelRefillId,
-  upstreamStatus: tasks.upstreamStatus,
-  startCount: tasks.startCount,
-  remains: tasks.remains,
-  charge: tasks.charge,
-  currency: tasks.currency,
-  lastError: tasks.lastError,
-};
-export type PolledTask = { [K in keyof typeof pollColumns]: (typeof tasks.$inferSelect)[K] };
-
-/** 상태를 물을 차례인 보낸 작업을 잠그며 가져온다 */
-export function claimDueSentTasks(db: Db, p: { now: Date; limit: number }) {
-  return db
-    .select(pollColumns)
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.phase, 'SENT'),
-        lte(tasks.nextAttemptAt, p.now),
-        isNotNull(tasks.panelId),
-        or(isNotNull(tasks.panelOrderId), isNotNull(tasks.panelRefillId)),
-      ),
-    )
-    .orderBy(asc(tasks.nextAttemptAt), asc(tasks.id))
-    .limit(p.limit)
-    .for('update', { skipLocked: true });
 }
 
 /** 조회를 맡았다는 표시: 다음 조회 시각을 미뤄 다른 일꾼이 같은 작업을 묻지 않게 한다 */
@@ -165,35 +60,7 @@ export function leaseForPoll(db: Db, p: { ids: number[]; until: Date }) {
   return db.update(tasks).set({ nextAttemptAt: p.until }).where(and(inArray(tasks.id, p.ids), eq(tasks.phase, 'SENT')));
 }
 
-/**
- * 끝나지 않은 채 before 전에 만들어진 작업 중, TASK_STUCK 경보가 열려 있지도 않고 before 뒤에 닫힌 것도 없는 것.
- * 운영자가 경보를 닫거나 작업을 다시 보내면(경보가 닫힌다) 그때부터 다시 기준 시간을 센다: 닫자마자 새 경보·메일이 오지 않는다.
- */
-export function listStuckTasks(db: Db, p: { before: Date; limit: number }) {
-  return db
-    .select({ id: tasks.id, productName: tasks.productName, createdAt: tasks.createdAt })
-    .from(tasks)
-    .where(
-      and(
-        ne(tasks.phase, 'FINISHED'),
-        lt(tasks.createdAt, p.before),
-        sql`not exists (select 1 from operator_alerts a where a.subject_key = 'task:' || ${tasks.id} and a.kind = 'TASK_STUCK' and (a.resolved_at is null or a.resolved_at > ${p.before}))`,
-      ),
-    )
-    .orderBy(asc(tasks.id))
-    .limit(p.limit);
-}
-
-/** 서비스에 작업이 하나라도 있는가(종류 무관) */
-export async function serviceIdsWithTasks(db: Db, serviceIds: number[]) {
-  if (serviceIds.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ serviceId: tasks.serviceId })
-    .from(tasks)
-    .where(and(inArray(tasks.serviceId, serviceIds), isNotNull(tasks.serviceId)));
-  return new Set(rows.map((r) => r.serviceId!));
-}
-
+/** 고유 키(일일 작업의 날짜, 인스타터 주문 번호)가 이미 있으면 만들지 않고 null */
 export async function insertTask(db: Db, task: NewTask) {
   const rows = await db.insert(tasks).values(task).onConflictDoNothing().returning({ id: tasks.id });
   return rows[0]?.id ?? null;
@@ -206,4 +73,106 @@ export function cancelReadyTasks(db: Db, p: { serviceIds: number[]; reason: stri
     .set({ status: TASK_STATUS.CANCELED, phase: 'FINISHED', finishedAt: p.now, needsAttention: false, lastError: p.reason.slice(0, 300), updatedAt: p.now })
     .where(and(inArray(tasks.serviceId, p.serviceIds), eq(tasks.phase, 'READY')))
     .returning({ id: tasks.id });
+}
+
+/**
+ * 아직 보내지 않은 작업의 대상(패널에 보낼 link)만 바꾼다.
+ * 일일 작업이 그날의 게시물 주소로 정해지는 종류(계정이 대상)면 새 계정으로 다시 찾도록 보내지 않은 그날 작업을 지운다.
+ */
+export async function updateReadyTasksTarget(db: Db, p: { serviceId: number; link: string; resolveDailyAgain: boolean; now: Date }) {
+  const ready = and(eq(tasks.serviceId, p.serviceId), eq(tasks.status, TASK_STATUS.WAITING), eq(tasks.phase, 'READY'));
+  if (p.resolveDailyAgain) {
+    await db.delete(tasks).where(and(ready, eq(tasks.kind, 'DAILY')));
+  }
+  await db
+    .update(tasks)
+    .set({ targetKey: p.link, updatedAt: p.now })
+    .where(and(ready, ne(tasks.kind, 'REFILL')));
+}
+
+export async function insertRefillTask(
+  db: Db,
+  p: { parent: RefillParentTask; quantity: number; createdByMemberId: number | null; now: Date },
+) {
+  const { parent } = p;
+  const [row] = await db
+    .insert(tasks)
+    .values({
+      kind: 'REFILL',
+      source: parent.source,
+      serviceId: parent.serviceId,
+      memberId: parent.memberId,
+      parentTaskId: parent.id,
+      productId: parent.productId,
+      productName: parent.productName,
+      panelId: parent.panelId,
+      panelServiceId: parent.panelServiceId,
+      targetKey: parent.targetKey,
+      quantity: p.quantity,
+      status: TASK_STATUS.WAITING,
+      phase: 'READY',
+      nextAttemptAt: p.now,
+      buyerName: parent.buyerName,
+      buyerCellPhone: parent.buyerCellPhone,
+      createdByMemberId: p.createdByMemberId,
+      createdAt: p.now,
+      updatedAt: p.now,
+    })
+    .returning({ id: tasks.id });
+  return row!.id;
+}
+
+/** 인스타터 주문을 작업으로. 같은 주문번호가 이미 있으면 만들지 않고 null */
+export async function insertInstarterOrderTask(
+  db: Db,
+  p: {
+    externalOrderNo: string;
+    buyerName: string;
+    buyerCellPhone: string;
+    product: InstarterProduct;
+    targetKey: string;
+    quantity: number;
+    createdByMemberId: number;
+    now: Date;
+  },
+) {
+  const rows = await db
+    .insert(tasks)
+    .values({
+      kind: 'ORDER',
+      source: 'INSTARTER',
+      productId: p.product.id,
+      productName: p.product.name,
+      panelId: p.product.panelId,
+      panelServiceId: p.product.panelServiceId,
+      targetKey: p.targetKey,
+      quantity: p.quantity,
+      status: TASK_STATUS.WAITING,
+      phase: 'READY',
+      nextAttemptAt: p.now,
+      externalOrderNo: p.externalOrderNo,
+      buyerName: p.buyerName,
+      buyerCellPhone: p.buyerCellPhone,
+      refillDays: p.product.refillDays,
+      createdByMemberId: p.createdByMemberId,
+      createdAt: p.now,
+      updatedAt: p.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: tasks.id });
+  return rows[0]?.id ?? null;
+}
+
+/** 비교 후 교체: 읽은 상태·단계가 그대로일 때만 바꾼다. 아니면 false */
+export async function updateTaskIf(
+  db: Db,
+  p: { id: number; status: TaskStatus; phase: TaskPhase; extra?: SQL },
+  set: Partial<typeof tasks.$inferInsert>,
+) {
+  const rows = await db
+    .update(tasks)
+    .set(set)
+    .where(and(eq(tasks.id, p.id), eq(tasks.status, p.status), eq(tasks.phase, p.phase), p.extra))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
 }

@@ -1,8 +1,7 @@
 import type { FaqCategory } from '../../../lib/schemas/contents';
 import type { Db } from '../client';
 import { articles, banners, faqs, notices, popups } from '../schema';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/time';
 
 const NOTICES: { title: string; content: string; isPinned?: boolean; daysAgo: number }[] = [
   {
@@ -120,7 +119,7 @@ const BANNERS = [
 export async function seedContents(db: Db, now = new Date()) {
   const existing = await db.select({ id: notices.id }).from(notices).limit(1);
   if (existing.length > 0) return;
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
   await db.transaction(async (tx) => {
     await tx.insert(notices).values(
@@ -153,7 +152,7 @@ export async function seedContents(db: Db, now = new Date()) {
       imageUrl: '/images/banners/first-order.svg',
       linkUrl: '/',
       startsAt: ago(1),
-      endsAt: new Date(now.getTime() + 365 * DAY),
+      endsAt: new Date(now.getTime() + 365 * DAY_MS),
     });
   });
 }

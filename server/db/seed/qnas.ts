@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, qnas, services } from '../schema';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 const DEMO_EMAIL = 'demo@example.com';
-const DAY = 24 * 60 * 60 * 1000;
 
 /** 데모 회원의 문의 두 건(하나는 답변 완료). 여러 번 돌려도 같은 결과: 이미 있으면 건너뛴다. */
 export async function seedQnas(db: Db, now: Date): Promise<void> {
@@ -29,10 +29,10 @@ export async function seedQnas(db: Db, now: Date): Promise<void> {
       receiveEmail: false,
       status: 'ANSWERED',
       reply: '안녕하세요, 그로스몰입니다. 주문은 결제 후 순서대로 시작되며 보통 24시간 안에 진행됩니다. 조금만 기다려 주세요.',
-      repliedAt: new Date(now.getTime() - DAY),
+      repliedAt: new Date(now.getTime() - DAY_MS),
       repliedByMemberId: admin?.id ?? null,
-      createdAt: new Date(now.getTime() - 2 * DAY),
-      updatedAt: new Date(now.getTime() - DAY),
+      createdAt: new Date(now.getTime() - 2 * DAY_MS),
+      updatedAt: new Date(now.getTime() - DAY_MS),
     },
     {
       memberId: member.id,
@@ -41,8 +41,8 @@ export async function seedQnas(db: Db, now: Date): Promise<void> {
       title: '무통장 입금 확인 부탁드립니다',
       content: '오늘 오전에 김데모 이름으로 입금했습니다. 확인 부탁드립니다.',
       receiveEmail: true,
-      createdAt: new Date(now.getTime() - 60 * 60 * 1000),
-      updatedAt: new Date(now.getTime() - 60 * 60 * 1000),
+      createdAt: new Date(now.getTime() - HOUR_MS),
+      updatedAt: new Date(now.getTime() - HOUR_MS),
     },
   ]);
 }

@@ -7,8 +7,8 @@ import { createStorage } from '../../providers/storage';
 import { maskName } from '../../reviews/reviews.service';
 import type { Db } from '../client';
 import { members, products, purchaseLines, purchases, reviews, services } from '../schema';
+import { DAY_MS } from '../../lib/time';
 
-const DAY = 24 * 60 * 60 * 1000;
 
 /** 데모 후기를 쓴 회원(로그인하지 않는다: 비밀번호는 아무도 모르는 임의 값) */
 const REVIEWERS = [
@@ -77,7 +77,7 @@ export async function seedReviews(db: Db, now: Date): Promise<void> {
     const product = shelf[index % shelf.length]!;
     const quantity = Math.max(100, Math.ceil(12_000 / product.unitPrice));
     const total = product.unitPrice * quantity;
-    const at = new Date(now.getTime() - (index + 2) * DAY);
+    const at = new Date(now.getTime() - (index + 2) * DAY_MS);
     const imageUrls = await storePhotos(index + 1, r.photos);
     await db.transaction(async (tx) => {
       const [purchase] = await tx
@@ -106,8 +106,8 @@ export async function seedReviews(db: Db, now: Date): Promise<void> {
         content: r.content,
         imageUrls,
         authorName: maskName(r.name),
-        createdAt: new Date(at.getTime() + DAY),
-        updatedAt: new Date(at.getTime() + DAY),
+        createdAt: new Date(at.getTime() + DAY_MS),
+        updatedAt: new Date(at.getTime() + DAY_MS),
       });
       await tx.update(members).set({ reviewCount: 1 }).where(and(eq(members.id, member.id), eq(members.reviewCount, 0)));
     });

@@ -3,7 +3,8 @@ import { panelLink } from '../../panels/panel-link';
 import { raiseAlert } from '../../tasks/alerts.service';
 import { taskSubject } from '../../tasks/alerts.repository';
 import { claimWaitingSingleServices, findProductsForTasks, type ProductMapping, type ServiceForTask } from '../../services/service-runs.repository';
-import { insertTask, insertTaskEvent, serviceIdsWithTasks, type NewTask } from '../../tasks/tasks.repository';
+import { serviceIdsWithTasks } from '../../tasks/task-queue.repository';
+import { insertTask, insertTaskEvent, type NewTask } from '../../tasks/tasks.repository';
 import type { Db } from '../../db/client';
 import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
 

@@ -4,7 +4,8 @@ import { panelClientFor, type PanelOrderState } from '../../providers/fulfilment
 import { findPanelRecord } from '../../panels/panels.repository';
 import { refreshServiceStatus } from '../../services/service-rollup';
 import { recordTx } from '../../lib/sql';
-import { claimDueSentTasks, insertTaskEvent, leaseForPoll, updateTaskInPhase, type PolledTask, type TaskPatch } from '../../tasks/tasks.repository';
+import { claimDueSentTasks, type PolledTask } from '../../tasks/task-queue.repository';
+import { insertTaskEvent, leaseForPoll, updateTaskInPhase, type TaskPatch } from '../../tasks/tasks.repository';
 
 const BATCH = 500;
 /** 패널 API 의 status 는 한 번에 주문 100개까지 */

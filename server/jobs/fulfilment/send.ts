@@ -9,10 +9,8 @@ import { resolveAlerts, taskSubject } from '../../tasks/alerts.repository';
 import { NO_PANEL_MESSAGE } from './create-tasks';
 import { findProductsForTasks } from '../../services/service-runs.repository';
 import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
-import {
-  claimAbandonedSendingTasks,
-  claimDueReadyTasks,
-  findTaskById, insertTaskEvent, markSending, updateTaskInPhase, type SendingTask, type TaskPatch } from '../../tasks/tasks.repository';
+import { claimAbandonedSendingTasks, claimDueReadyTasks, findTaskById, type SendingTask } from '../../tasks/task-queue.repository';
+import { insertTaskEvent, markSending, updateTaskInPhase, type TaskPatch } from '../../tasks/tasks.repository';
 
 /** 한 번에 보내는 작업 수. 묶음은 함께(동시에) 보내 SENDING 표시 시각이 실제 전송과 어긋나지 않게 한다 */
 const BATCH = 10;

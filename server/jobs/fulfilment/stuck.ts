@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../lib/context';
 import { raiseAlert } from '../../tasks/alerts.service';
 import { resolveFinishedStuckAlerts, taskSubject } from '../../tasks/alerts.repository';
-import { listStuckTasks } from '../../tasks/tasks.repository';
+import { listStuckTasks } from '../../tasks/task-queue.repository';
+import { MINUTE_MS } from '../../lib/time';
 
 /**
  * 6. TASK_STUCK_MINUTES 가 지나도 끝나지 않은 작업마다 경보 하나. 끝난 작업의 경보는 닫는다.
@@ -9,7 +10,7 @@ import { listStuckTasks } from '../../tasks/tasks.repository';
  */
 export async function raiseStuckAlerts(deps: AppDeps, now: Date): Promise<number> {
   const minutes = deps.config.TASK_STUCK_MINUTES;
-  const stuck = await listStuckTasks(deps.db, { before: new Date(now.getTime() - minutes * 60_000), limit: 100 });
+  const stuck = await listStuckTasks(deps.db, { before: new Date(now.getTime() - minutes * MINUTE_MS), limit: 100 });
   return deps.db.transaction(async (tx) => {
     let raised = 0;
     for (const task of stuck) {

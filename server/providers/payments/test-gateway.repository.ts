@@ -75,11 +75,6 @@ export async function insertCashReceipt(db: Db, row: typeof testGatewayCashRecei
   return rows[0]!;
 }
 
-export async function findCashReceipt(db: Db, p: { receiptKey: string }) {
-  const rows = await db.select().from(testGatewayCashReceipts).where(eq(testGatewayCashReceipts.receiptKey, p.receiptKey)).limit(1);
-  return rows[0] ?? null;
-}
-
 export async function markCashReceiptCanceled(db: Db, p: { receiptKey: string; now: Date }) {
   const rows = await db
     .update(testGatewayCashReceipts)

@@ -11,12 +11,12 @@ import {
   type RefundReceiveAccount,
 } from './gateway';
 import * as repo from './test-gateway.repository';
+import { HOUR_MS, isoOrNull } from '../../lib/time';
 
 /** 이 꼬리가 붙은 결제 키는 승인 단계에서 거절된다(거절 흐름을 시험할 때) */
 export const TEST_DECLINE_SUFFIX = '_decline';
 export const TEST_KEY_PREFIX = 'tgk_';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const notFound = () => paymentRejected('존재하지 않는 결제 정보입니다.', 'NOT_FOUND_PAYMENT');
 
 /** 장부의 한 줄을 토스페이먼츠 Payment 모양으로 */
@@ -30,7 +30,7 @@ function toPayment(row: repo.TestGatewayPaymentRow): GatewayPayment {
     totalAmount: row.totalAmount,
     balanceAmount: row.balanceAmount,
     requestedAt: row.requestedAt.toISOString(),
-    approvedAt: iso(row.approvedAt),
+    approvedAt: isoOrNull(row.approvedAt),
     easyPay: row.easyPayProvider ? { provider: row.easyPayProvider, amount: row.totalAmount, discountAmount: 0 } : null,
     virtualAccount: row.virtualAccount,
     secret: row.secret,
@@ -176,7 +176,7 @@ export class TestGateway implements PaymentGateway {
   async issueVirtualAccount(p: { orderId: string; orderName: string; amount: number; customerName: string; bankCode: string; validHours: number; idempotencyKey: string }): Promise<GatewayPayment> {
     const raw = await this.remembered(p.idempotencyKey, async () => {
       const paymentKey = `${TEST_KEY_PREFIX}va_${randomBytes(16).toString('hex')}`;
-      const due = new Date(this.now().getTime() + p.validHours * 3_600_000);
+      const due = new Date(this.now().getTime() + p.validHours * HOUR_MS);
       const accountNumber = `T${Array.from({ length: 13 }, () => randomInt(10)).join('')}`;
       await repo.insertPaymentIfAbsent(this.db, {
         paymentKey,

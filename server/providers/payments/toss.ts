@@ -10,12 +10,12 @@ import {
   type PaymentGateway,
   type RefundReceiveAccount,
 } from './gateway';
+import { KST_OFFSET_MS } from '../../lib/time';
 
 export type TossOptions = { baseUrl: string; secretKey: string; clientKey: string; timeoutMs: number };
 
 type Answer = { status: number; body: unknown };
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 /** 토스의 거래 조회는 시간대 없는 한국 시각(yyyy-MM-ddTHH:mm:ss)을 받는다 */
 const kstLocal = (d: Date) => new Date(d.getTime() + KST_OFFSET_MS).toISOString().slice(0, 19);
 const TRANSACTIONS_PAGE = 5000;

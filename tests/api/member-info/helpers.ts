@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mails } from '../../../server/db/schema';
+import { mails, memberTokens } from '../../../server/db/schema';
 import type { MailTransport } from '../../../server/providers/mail';
 import type { OutboxMessage } from '../../../server/providers/mail/outbox-file';
 import type { TestApp, TestMember } from '../../helpers/test-app';
@@ -14,6 +15,11 @@ export const nullMail: MailTransport = {
     return { transport: 'outbox', messageId: 'test' };
   },
 };
+
+export const NEW_PASSWORD = 'N3w-passw0rd!';
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const tokensOf = (t: TestApp, memberId: number, purpose: string) =>
+  t.db.select().from(memberTokens).where(and(eq(memberTokens.memberId, memberId), eq(memberTokens.purpose, purpose)));
 
 export const infoPath = (memberId: number, rest = '') => `/v1/my-page/${memberId}/member-info${rest}`;
 

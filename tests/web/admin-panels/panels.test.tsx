@@ -7,8 +7,10 @@ import { PanelDetail } from '@/components/admin/panels/panel-detail';
 import { PanelList } from '@/components/admin/panels/panel-list';
 import type { AdminPanel, PanelMapping, PanelService } from '@/lib/schemas/panels';
 import { renderApp } from '../components/render-app';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/admin/panels' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/panels';
 
 const API = 'http://localhost:4000/v1';
 const server = setupServer(http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })));

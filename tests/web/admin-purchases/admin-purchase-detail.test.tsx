@@ -7,7 +7,7 @@ import type { AdminPurchaseDetail } from '@/lib/schemas/admin-purchases';
 import { renderApp } from '../components/render-app';
 import { API, adminDetail, adminServer } from './fixtures';
 
-vi.mock('next/navigation', () => ({ notFound: () => { throw new Error('NEXT_NOT_FOUND'); } }));
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -7,7 +7,7 @@ import type { AdminTaskDetail } from '@/lib/schemas/admin-tasks';
 import { renderApp } from '../components/render-app';
 import { API, adminServer, errorBody, taskDetail } from './fixtures';
 
-vi.mock('next/navigation', () => ({ notFound: () => { throw new Error('NEXT_NOT_FOUND'); } }));
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,9 +6,10 @@ import { BannerEditor } from '@/components/admin/banners/banner-editor';
 import { CONTENT_MESSAGES } from '@/lib/schemas/contents';
 import { renderApp } from '../components/render-app';
 import { API, adminServer } from './admin-fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/banners/new' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/banners/new';
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,9 +6,10 @@ import { ProductEditor } from '@/components/admin/products/product-editor';
 import { CATALOGUE_MESSAGES } from '@/lib/schemas/catalogue';
 import { renderApp } from '../components/render-app';
 import { API, adminServer } from './admin-fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/products/new' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/products/new';
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

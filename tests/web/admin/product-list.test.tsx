@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ProductList } from '@/components/admin/products/product-list';
 import { renderApp } from '../components/render-app';
 import { API, adminServer, product } from './admin-fixtures';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/admin/products' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/products';
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -10,9 +10,9 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { MEMBER, makeCartItem } from './cart-fixtures';
+import { pathname } from '../next-navigation';
 
-const pathname = vi.hoisted(() => ({ current: '/' }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => pathname.current }));
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const API = 'http://localhost:4000/v1';
 const cartRead = vi.fn(() => HttpResponse.json({ cartItemList: [makeCartItem(), makeCartItem({ id: 2 })], count: 2 }));

@@ -10,8 +10,10 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { MEMBER, makeCartItem } from './cart-fixtures';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/cart' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/cart';
 
 const API = 'http://localhost:4000/v1';
 let items: CartItem[] = [];

@@ -11,9 +11,10 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { MEMBER, makeCartItem, threeItems } from './cart-fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/cart' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/cart';
 
 const API = 'http://localhost:4000/v1';
 let items: CartItem[] = [];

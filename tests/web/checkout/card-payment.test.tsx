@@ -9,9 +9,10 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, COUPONS, MEMBER, makeOrderForm, storeOrderForm } from './checkout-fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/checkout' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/checkout';
 
 const CHECKOUT_URL = 'http://localhost:4000/test-gateway/pay?orderId=GM20261122-0031&amount=50100';
 const server = setupServer(

@@ -9,8 +9,10 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, COUPONS, MEMBER, makeOrderForm, storeOrderForm } from './checkout-fixtures';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/checkout' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/checkout';
 
 const CHECKOUT_URL = 'http://localhost:4000/test-gateway/pay?orderId=GM20261122-0031&amount=51300&easyPay=NAVERPAY';
 const bodies: unknown[] = [];

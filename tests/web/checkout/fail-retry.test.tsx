@@ -11,9 +11,11 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, MEMBER, makeOrderForm } from './checkout-fixtures';
+import { pathname, router } from '../next-navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }), usePathname: () => '/checkout/fail' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/checkout/fail';
+const { push } = router;
 
 const RESULT: CardFailResult = {
   purchaseId: 31,

@@ -10,8 +10,10 @@ import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, MEMBER } from './checkout-fixtures';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/checkout/success' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/checkout/success';
 
 const PAID = { purchaseId: 31, orderNo: 'GM20261122-0031', status: 'PAID', method: 'CARD', totalAmount: 50_100, paidAt: '2026-11-22T01:00:00.000Z', serviceCount: 2 };
 const CARD = { paymentKey: 'test_pk_1', orderId: 'GM20261122-0031', amount: '50100' };

@@ -9,9 +9,10 @@ import { MESSAGES } from '@/lib/schemas/members';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { renderApp } from './render-app';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/account/signin' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/account/signin';
 
 const API = 'http://localhost:4000/v1';
 const server = setupServer(http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })));

@@ -8,9 +8,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { renderApp } from './render-app';
+import { router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const API = 'http://localhost:4000/v1';
 const cartItem = (id: number) => ({

@@ -10,9 +10,10 @@ import { renderApp } from '../components/render-app';
 import { makeProduct } from '../storefront/fixtures';
 import { API, LOG_URL } from '../support/server';
 import { clearAllCookies } from '../support/cookies';
+import { pathname } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/products/7' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/products/7';
 
 const server = setupServer(http.post(LOG_URL, () => new HttpResponse(null, { status: 204 })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { MemberInfoView } from '@/components/my-page/member-info/member-info-view';
 import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer } from '../my-purchases/fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/my-page/member-info' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/my-page/member-info';
 
 const SESSION = 'session-token-abcdefghijklmnopqrstuvwxyz';
 const server = memberServer();

@@ -7,9 +7,10 @@ import { ResetPasswordView } from '@/components/account/reset-password/reset-pas
 import { MESSAGES } from '@/lib/schemas/members';
 import { clearAllCookies } from '../support/cookies';
 import { renderApp } from '../components/render-app';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/account/reset-password' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/account/reset-password';
 
 const API = 'http://localhost:4000/v1';
 const TOKEN = 'Zk3v9Qe1_reset-password-token-abcdefghijkl';

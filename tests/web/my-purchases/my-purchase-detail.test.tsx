@@ -7,11 +7,7 @@ import type { PurchaseDetail } from '@/lib/schemas/purchase-views';
 import { renderApp } from '../components/render-app';
 import { API, detail, logIn, memberServer } from './fixtures';
 
-vi.mock('next/navigation', () => ({
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 /** notFound() 가 던진 것을 잡아 화면에 적는다 (Next 의 not-found 경계 대신) */
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {

@@ -8,9 +8,11 @@ import type { PayTo } from '@/lib/schemas/payments';
 import { renderApp } from '../components/render-app';
 import { makeOrderForm } from '../checkout/checkout-fixtures';
 import { API, detail, logIn, memberServer, summary } from './fixtures';
+import { pathname, router } from '../next-navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }), usePathname: () => '/my-page/purchases', notFound: vi.fn() }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/my-page/purchases';
+const { push } = router;
 
 const PAY_TO: PayTo = {
   kind: 'NO_DEPOSIT',

@@ -10,11 +10,7 @@ import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer } from '../my-purchases/fixtures';
 import { LOAD, serviceDetail, task } from './fixtures';
 
-vi.mock('next/navigation', () => ({
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 /** notFound() 가 던진 것을 잡아 화면에 적는다 (Next 의 not-found 경계 대신) */
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {

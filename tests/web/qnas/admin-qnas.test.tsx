@@ -4,10 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminQnaDetailView } from '@/components/admin/qnas/admin-qna-detail';
 import { AdminQnaList } from '@/components/admin/qnas/admin-qna-list';
-import type { AdminQna } from '@/lib/schemas/qnas';
 import { navigation } from '../components/navigation-mock';
 import { renderApp } from '../components/render-app';
-import { API, logIn, memberServer, qna } from './fixtures';
+import { adminQna, API, logIn, memberServer } from './fixtures';
 
 vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
 
@@ -19,15 +18,6 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const adminQna = (overrides: Partial<AdminQna> = {}): AdminQna => ({
-  ...qna({ id: 31, title: '입금 확인 부탁드려요', receiveEmail: true }),
-  memberId: 7,
-  memberEmail: 'demo@example.com',
-  memberName: '김데모',
-  repliedByMemberId: null,
-  ...overrides,
-});
 
 describe('/admin/qnas – 문의 대기열', () => {
   it('카드마다 제목(상세 링크)·상태·유형·회원 이메일을 보이고, 상태·유형·이메일·기간으로 거른다', async () => {

@@ -1,15 +1,16 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Qna } from '@/lib/schemas/qnas';
+import { AdminQnaSchema, MyServiceOptionSchema, QnaSchema, type AdminQna, type Qna } from '@/lib/schemas/qnas';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 
 export const API = 'http://localhost:4000/v1';
 export const MEMBER_ID = 7;
 
+// 계약의 스키마로 읽어 돌려준다: 응답 모양이 바뀌면 여기서 먼저 깨진다
 export function qna(overrides: Partial<Qna> = {}): Qna {
-  return {
+  return QnaSchema.parse({
     id: 1,
     serviceId: 12,
     productName: '인스타그램 한국인 팔로워',
@@ -24,8 +25,25 @@ export function qna(overrides: Partial<Qna> = {}): Qna {
     repliedAt: null,
     createdAt: '2026-01-05T14:30:00.000Z',
     ...overrides,
-  };
+  });
 }
+
+export function adminQna(overrides: Partial<AdminQna> = {}): AdminQna {
+  return AdminQnaSchema.parse({
+    ...qna({ id: 31, title: '입금 확인 부탁드려요', receiveEmail: true }),
+    memberId: 7,
+    memberEmail: 'demo@example.com',
+    memberName: '김데모',
+    repliedByMemberId: null,
+    ...overrides,
+  });
+}
+
+/** 문의 쓰기 창의 서비스 고르기 목록 */
+export const MY_SERVICE_OPTIONS = MyServiceOptionSchema.array().parse([
+  { id: 12, productName: '인스타그램 한국인 팔로워' },
+  { id: 9, productName: '유튜브 조회수' },
+]);
 
 /** 회원 정보(useUser)와 실패 기록은 미리 답한다. 처리기 없는 요청은 실패로 본다 */
 export function memberServer() {

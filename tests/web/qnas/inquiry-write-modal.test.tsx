@@ -6,10 +6,11 @@ import { InquiryWriteModal } from '@/components/qnas/inquiry-write-modal';
 import type { InquiryCategory } from '@/lib/schemas/qnas';
 import { clearAllCookies } from '../support/cookies';
 import { renderApp } from '../components/render-app';
-import { API, MEMBER_ID, logIn, memberServer, qna } from './fixtures';
+import { API, MEMBER_ID, logIn, memberServer, MY_SERVICE_OPTIONS as SERVICES, qna } from './fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/my-page/services/12' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/my-page/services/12';
 
 const server = memberServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,11 +21,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 afterAll(() => server.close());
-
-const SERVICES = [
-  { id: 12, productName: '인스타그램 한국인 팔로워' },
-  { id: 9, productName: '유튜브 조회수' },
-];
 
 function answerServices() {
   const calls: string[] = [];

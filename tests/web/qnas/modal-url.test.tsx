@@ -7,8 +7,10 @@ import { closeModal, getModalState, openModal, syncModalFromLocation } from '@/l
 import { LEAVE_MODAL_TIMEOUT_MS, leaveModalThen } from '@/lib/modal-leave';
 import { renderApp } from '../components/render-app';
 import { API, logIn, memberServer } from './fixtures';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/products/3' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/products/3';
 
 const server = memberServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,8 +8,10 @@ import { ReviewWriteModal } from '@/components/reviews/review-write-modal';
 import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/review' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/review';
 
 const API = 'http://localhost:4000/v1';
 const server = setupServer(

@@ -8,9 +8,11 @@ import { ReviewWriteModal } from '@/components/reviews/review-write-modal';
 import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
+import { pathname, router } from '../next-navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }), usePathname: () => '/review' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/review';
+const { push } = router;
 
 const API = 'http://localhost:4000/v1';
 const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' };

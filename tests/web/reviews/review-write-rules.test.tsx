@@ -13,9 +13,11 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { theme } from '@/styles/theme';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
+import { pathname, router } from '../next-navigation';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn() }), usePathname: () => '/review' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/review';
+const { push } = router;
 
 const API = 'http://localhost:4000/v1';
 let memberCalls = 0;

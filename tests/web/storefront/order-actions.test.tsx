@@ -9,9 +9,10 @@ import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { renderApp } from '../components/render-app';
 import { makeProduct } from './fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/products/1' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/products/1';
 
 const API = 'http://localhost:4000/v1';
 const server = setupServer(

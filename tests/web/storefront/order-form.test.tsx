@@ -5,9 +5,10 @@ import { OrderForm } from '@/components/product/order-form';
 import { clearAllCookies } from '../support/cookies';
 import { renderApp } from '../components/render-app';
 import { makeProduct } from './fixtures';
+import { pathname } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/products/1' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/products/1';
 
 beforeEach(() => clearAllCookies());
 afterEach(() => vi.clearAllMocks());

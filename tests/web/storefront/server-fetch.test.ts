@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const navigation = vi.hoisted(() => ({
-  notFound: vi.fn(() => {
-    throw new Error('NEXT_NOT_FOUND');
-  }),
-}));
-vi.mock('next/navigation', () => navigation);
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const { apiGet, idOrNotFound } = await import('@/lib/api/server-fetch');
 

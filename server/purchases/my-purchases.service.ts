@@ -1,23 +1,22 @@
 import type { MyPurchasesQuery, PurchaseDetail } from '../../lib/schemas/purchase-views';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
-import { purchaseDetailOf, purchaseSummariesOf } from '../purchases/checkout.service';
-import type { ShopAccount } from '../purchases/purchase-views.service';
-import * as repo from '../purchases/purchases.repository';
-
-/** 서울 날짜(YYYY-MM-DD)의 자정을 UTC 시각으로 */
-const seoulMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
-const nextDay = (d: Date) => new Date(d.getTime() + 24 * 60 * 60 * 1000);
+import { offsetOf } from '../lib/paging';
+import { kstDayRange } from '../lib/time';
+import { purchaseDetailOf, purchaseSummariesOf } from './checkout.service';
+import type { ShopAccount } from './purchase-views.service';
+import * as repo from './purchases.repository';
 
 /** 내 구매 내역: 주문서는 빼고, 기간은 서울 날짜로 양끝 포함 */
 export async function listMyPurchases(db: Db, shop: ShopAccount, memberId: number, q: MyPurchasesQuery) {
+  const { since, until } = kstDayRange(q.from, q.to);
   const { rows, total } = await repo.listPurchasesOfMember(db, {
     memberId,
     status: q.status,
-    from: q.from ? seoulMidnight(q.from) : undefined,
-    to: q.to ? nextDay(seoulMidnight(q.to)) : undefined,
+    from: since,
+    to: until,
     limit: q.size,
-    offset: (q.page - 1) * q.size,
+    offset: offsetOf(q),
   });
   return { items: await purchaseSummariesOf(db, shop, rows), page: q.page, size: q.size, total };
 }

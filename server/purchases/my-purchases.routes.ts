@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { MyPurchasesQuerySchema, PurchaseDetailSchema, PurchaseSummarySchema } from '../../lib/schemas/purchase-views';
 import { createRouter, jsonContent } from '../lib/router';
-import { getMyPurchaseOrThrow, listMyPurchases } from './purchases.service';
+import { getMyPurchaseOrThrow, listMyPurchases } from './my-purchases.service';
 
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),

@@ -1,0 +1,154 @@
+import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { panels, products, services, tasks } from '../db/schema';
+
+// 일꾼이 집어 갈 작업을 고르는 읽기(잠금 포함). tasks 를 쓰는 곳은 tasks.repository 하나다
+
+export const sendColumns = {
+  id: tasks.id,
+  kind: tasks.kind,
+  serviceId: tasks.serviceId,
+  parentTaskId: tasks.parentTaskId,
+  productId: tasks.productId,
+  panelId: tasks.panelId,
+  panelServiceId: tasks.panelServiceId,
+  targetKey: tasks.targetKey,
+  quantity: tasks.quantity,
+  runs: tasks.runs,
+  interval: tasks.interval,
+  attempts: tasks.attempts,
+  needsAttention: tasks.needsAttention,
+};
+export type SendingTask = { [K in keyof typeof sendColumns]: (typeof tasks.$inferSelect)[K] };
+
+/**
+ * 보낼 차례인 작업을 잠그며 가져온다. 운영자에게 넘긴 작업(needsAttention), 꺼 둔 패널의 작업,
+ * 취소된(환불된) 서비스의 작업은 고르지 않는다. 다른 일꾼이 잡은 줄은 건너뛴다(SKIP LOCKED).
+ * 단, 상품에 패널 연결이 없어 넘겼던 작업(패널 없음, lastError = noPanelMessage)은 상품이 이제 연결되어 있으면 고른다.
+ */
+export async function claimDueReadyTasks(db: Db, p: { now: Date; limit: number; noPanelMessage: string }) {
+  const inactivePanel = db
+    .select({ one: sql`1` })
+    .from(panels)
+    .where(and(eq(panels.id, tasks.panelId), eq(panels.isActive, false)));
+  const canceledService = db
+    .select({ one: sql`1` })
+    .from(services)
+    .where(and(eq(services.id, tasks.serviceId), eq(services.status, 'CANCELED')));
+  const productNowMapped = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, tasks.productId),
+        isNotNull(products.panelServiceId),
+        sql`exists (select 1 from panels mp where mp.id = ${products.panelId})`,
+      ),
+    );
+  const heldOnlyForMapping = and(
+    eq(tasks.needsAttention, true),
+    isNull(tasks.panelId),
+    isNull(tasks.panelOrderId),
+    eq(tasks.lastError, p.noPanelMessage),
+    exists(productNowMapped),
+  );
+  return db
+    .select(sendColumns)
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.phase, 'READY'),
+        or(eq(tasks.needsAttention, false), heldOnlyForMapping),
+        lte(tasks.nextAttemptAt, p.now),
+        notExists(inactivePanel),
+        notExists(canceledService),
+      ),
+    )
+    .orderBy(asc(tasks.nextAttemptAt), asc(tasks.id))
+    .limit(p.limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function findTaskById(db: Db, id: number) {
+  const rows = await db
+    .select({ id: tasks.id, panelId: tasks.panelId, panelServiceId: tasks.panelServiceId, panelOrderId: tasks.panelOrderId })
+    .from(tasks)
+    .where(eq(tasks.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 결과를 모른 채 SENDING 에 남은 작업(보낸 뒤 적기 전에 프로세스가 죽은 경우). 아직 넘기지 않은 것만 */
+export function claimAbandonedSendingTasks(db: Db, p: { before: Date; limit: number }) {
+  return db
+    .select({ id: tasks.id, sendStartedAt: tasks.sendStartedAt })
+    .from(tasks)
+    .where(and(eq(tasks.phase, 'SENDING'), eq(tasks.needsAttention, false), lt(tasks.sendStartedAt, p.before)))
+    .orderBy(asc(tasks.id))
+    .limit(p.limit)
+    .for('update', { skipLocked: true });
+}
+
+const pollColumns = {
+  id: tasks.id,
+  kind: tasks.kind,
+  serviceId: tasks.serviceId,
+  panelId: tasks.panelId,
+  panelOrderId: tasks.panelOrderId,
+  panelRefillId: tasks.panelRefillId,
+  upstreamStatus: tasks.upstreamStatus,
+  startCount: tasks.startCount,
+  remains: tasks.remains,
+  charge: tasks.charge,
+  currency: tasks.currency,
+  lastError: tasks.lastError,
+};
+export type PolledTask = { [K in keyof typeof pollColumns]: (typeof tasks.$inferSelect)[K] };
+
+/** 상태를 물을 차례인 보낸 작업을 잠그며 가져온다 */
+export function claimDueSentTasks(db: Db, p: { now: Date; limit: number }) {
+  return db
+    .select(pollColumns)
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.phase, 'SENT'),
+        lte(tasks.nextAttemptAt, p.now),
+        isNotNull(tasks.panelId),
+        or(isNotNull(tasks.panelOrderId), isNotNull(tasks.panelRefillId)),
+      ),
+    )
+    .orderBy(asc(tasks.nextAttemptAt), asc(tasks.id))
+    .limit(p.limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * 끝나지 않은 채 before 전에 만들어진 작업 중, TASK_STUCK 경보가 열려 있지도 않고 before 뒤에 닫힌 것도 없는 것.
+ * 운영자가 경보를 닫거나 작업을 다시 보내면(경보가 닫힌다) 그때부터 다시 기준 시간을 센다: 닫자마자 새 경보·메일이 오지 않는다.
+ */
+export function listStuckTasks(db: Db, p: { before: Date; limit: number }) {
+  return db
+    .select({ id: tasks.id, productName: tasks.productName, createdAt: tasks.createdAt })
+    .from(tasks)
+    .where(
+      and(
+        ne(tasks.phase, 'FINISHED'),
+        lt(tasks.createdAt, p.before),
+        sql`not exists (select 1 from operator_alerts a where a.subject_key = 'task:' || ${tasks.id} and a.kind = 'TASK_STUCK' and (a.resolved_at is null or a.resolved_at > ${p.before}))`,
+      ),
+    )
+    .orderBy(asc(tasks.id))
+    .limit(p.limit);
+}
+
+/** 서비스에 작업이 하나라도 있는가(종류 무관) */
+export async function serviceIdsWithTasks(db: Db, serviceIds: number[]) {
+  if (serviceIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ serviceId: tasks.serviceId })
+    .from(tasks)
+    .where(and(inArray(tasks.serviceId, serviceIds), isNotNull(tasks.serviceId)));
+  return new Set(rows.map((r) => r.serviceId!));
+}
+
