@@ -1,6 +1,6 @@
 import type { CouponDiscountType } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './coupons.repository';
 
 export type CouponTerms = {
@@ -40,10 +40,10 @@ export async function findUsableMemberCoupon(
   p: { memberId: number; memberCouponId: number; base: number; now: Date },
 ) {
   const row = await repo.findMemberCouponForUpdate(tx, p);
-  if (!row) throw new ApiError('COUPON_NOT_FOUND', 404, '쿠폰을 찾을 수 없습니다.');
-  if (row.status !== 'AVAILABLE') throw new ApiError('COUPON_NOT_AVAILABLE', 409, '이미 사용했거나 사용 중인 쿠폰입니다.');
+  if (!row) throw fail('COUPON_NOT_FOUND');
+  if (row.status !== 'AVAILABLE') throw fail('COUPON_NOT_AVAILABLE');
   const refusal = couponRefusal(row, p.base, p.now);
-  if (refusal) throw new ApiError('COUPON_NOT_USABLE', 400, refusal, { memberCouponId: row.memberCouponId });
+  if (refusal) throw fail('COUPON_NOT_USABLE', { memberCouponId: row.memberCouponId }, refusal);
   return { ...row, discount: couponDiscountFor(row, p.base) };
 }
 

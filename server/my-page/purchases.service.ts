@@ -1,6 +1,6 @@
 import type { MyPurchasesQuery, PurchaseDetail } from '../../lib/schemas/purchase-views';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { purchaseDetailOf, purchaseSummariesOf } from '../purchases/checkout.service';
 import type { ShopAccount } from '../purchases/purchase-views.service';
 import * as repo from '../purchases/purchases.repository';
@@ -24,6 +24,6 @@ export async function listMyPurchases(db: Db, shop: ShopAccount, memberId: numbe
 
 export async function getMyPurchaseOrThrow(db: Db, shop: ShopAccount, memberId: number, purchaseId: number): Promise<PurchaseDetail> {
   const purchase = await repo.findPurchaseOfMember(db, { memberId, purchaseId });
-  if (!purchase || purchase.status === 'ORDER_FORM') throw notFound('구매 내역을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  if (!purchase || purchase.status === 'ORDER_FORM') throw fail('PURCHASE_NOT_FOUND');
   return purchaseDetailOf(db, shop, purchase);
 }

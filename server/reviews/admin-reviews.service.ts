@@ -1,16 +1,16 @@
 import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/reviews';
 import type { PageQuery } from '../../lib/schemas/common';
-import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/review-rules';
+import { REVIEW_PHOTO_REWARD } from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { addDays, kstStartOf } from '../lib/time';
 import { changePoints } from '../points/points.service';
 import { reviewStorageOf } from './review-images.service';
 import * as repo from './reviews.repository';
 import { toAdminReview } from './reviews.service';
 
-const reviewNotFound = () => notFound(REVIEW_TEXT.reviewNotFound, 'REVIEW_NOT_FOUND');
+const reviewNotFound = () => fail('REVIEW_NOT_FOUND');
 
 /** 관리자 후기 목록: 숨김·사진 여부와 작성일(KST, from~to 포함) */
 export async function listAdminReviews(deps: AppDeps, q: PageQuery & { hidden?: boolean; photo?: boolean; from?: string; to?: string }) {
@@ -45,10 +45,10 @@ export async function grantPhotoReward(deps: AppDeps, id: number): Promise<Photo
     if (!marked) {
       const row = await repo.findReviewById(tx, id);
       if (!row) throw reviewNotFound();
-      if (row.photoRewardAt) throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
-      if (row.isHidden) throw new ApiError('REVIEW_HIDDEN', 409, REVIEW_TEXT.photoRewardHidden);
-      if (row.imageUrls.length === 0) throw new ApiError('REVIEW_HAS_NO_PHOTO', 409, REVIEW_TEXT.photoRewardNoImages);
-      throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
+      if (row.photoRewardAt) throw fail('PHOTO_REWARD_ALREADY_GIVEN');
+      if (row.isHidden) throw fail('REVIEW_HIDDEN');
+      if (row.imageUrls.length === 0) throw fail('REVIEW_HAS_NO_PHOTO');
+      throw fail('PHOTO_REWARD_ALREADY_GIVEN');
     }
     const { balance } = await changePoints(tx, {
       memberId: marked.memberId,
