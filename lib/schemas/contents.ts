@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common';
-import { ERRORS } from './errors';
+import { ERRORS, FIELD_MESSAGES } from './errors';
 
 export const CONTENT_LIMITS = {
   titleMax: 120,
@@ -12,7 +12,7 @@ export const CONTENT_LIMITS = {
 } as const;
 
 export const CONTENT_MESSAGES = {
-  titleRequired: '제목을 입력해주세요.',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   titleTooLong: `제목은 ${CONTENT_LIMITS.titleMax}자 이하로 입력해주세요.`,
   contentRequired: '내용을 입력해주세요.',
   contentTooLong: `내용은 ${CONTENT_LIMITS.contentMax.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,

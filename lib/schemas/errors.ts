@@ -237,6 +237,21 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
+/**
+ * 입력 검증 문장 중 여러 스키마·화면이 함께 쓰는 것. api 는 이것을 VALIDATION_FAILED 의 message·fields 로 보낸다
+ * (zod 스키마가 이 값을 쓰고, 화면은 같은 값을 미리 보여 준다)
+ */
+export const FIELD_MESSAGES = {
+  idRequired: '숫자 id가 필요합니다.',
+  panelIdInvalid: '패널 id는 양의 정수여야 합니다.',
+  dateFormat: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  periodReversed: '시작일은 종료일보다 늦을 수 없습니다.',
+  titleRequired: '제목을 입력해주세요.',
+  nameRequired: '이름을 입력해주세요.',
+  emailQueryRequired: '이메일 검색어를 입력해주세요.',
+  nothingToChange: '바꿀 항목이 없습니다.',
+} as const;
+
 /** 메시지 안의 {이름} 자리들 */
 type Slots<S extends string> = S extends `${string}{${infer K}}${infer Rest}` ? K | Slots<Rest> : never;
 export type ErrorSlots<N extends ErrorName> = Slots<(typeof ERRORS)[N]['message']>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PANEL_KINDS } from './fulfilment';
 import { PageQuerySchema } from './common';
-import { ERRORS } from './errors';
+import { ERRORS, FIELD_MESSAGES } from './errors';
 
 /**
  * 상위 SMM 패널 관리(관리자)의 계약: 패널 등록, 서비스 동기화, 잔액, 상품 연결.
@@ -159,12 +159,12 @@ export const PanelMappingListSchema = z.object({ items: z.array(PanelMappingSche
 
 export const ProductPanelServiceBodySchema = z
   .object({
-    panelId: z.number({ error: '패널 id는 양의 정수여야 합니다.' }).int().positive().nullable(),
+    panelId: z.number({ error: FIELD_MESSAGES.panelIdInvalid }).int().positive().nullable(),
     panelServiceId: z.preprocess(blankToNull, z.string().trim().max(40, { error: '패널 서비스 번호는 40자 이하입니다.' }).nullable()),
   })
   .refine((b) => (b.panelId === null) === (b.panelServiceId === null), { error: M.mappingPair, path: ['panelServiceId'] });
 export type ProductPanelServiceBody = z.input<typeof ProductPanelServiceBodySchema>;
 
 export const ProductIdParamsSchema = z.object({
-  productId: z.coerce.number({ error: '숫자 id가 필요합니다.' }).int().positive({ error: '숫자 id가 필요합니다.' }).max(2_147_483_647),
+  productId: z.coerce.number({ error: FIELD_MESSAGES.idRequired }).int().positive({ error: FIELD_MESSAGES.idRequired }).max(2_147_483_647),
 });

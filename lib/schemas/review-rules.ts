@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from './errors';
+
 /** 후기의 한도 (SPEC.md §5, §9). 폼과 API 가 같은 값을 쓴다. zod 없는 모듈: 클라이언트 번들을 가볍게 둔다 */
 export const REVIEW_TITLE_MAX = 40;
 export const REVIEW_CONTENT_MIN = 10;
@@ -26,7 +28,7 @@ export const REVIEW_MESSAGES = {
 /** 화면·폼 검증이 함께 쓰는 나머지 문구. api 가 던지는 실패 문장은 오류 목록(errors.ts)에 있다 */
 export const REVIEW_TEXT = {
   serviceRequired: '상품을 선택해주세요',
-  titleRequired: '제목을 입력해주세요.',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   titleTooLong: `제목은 ${REVIEW_TITLE_MAX}자 이하로 입력해주세요.`,
   contentTooLong: `후기 내용은 ${REVIEW_CONTENT_MAX}자 이하로 입력해주세요.`,
   ratingInvalid: '별점은 0.5점부터 5점까지 0.5점 단위로 선택해주세요.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateFieldSchema, IdSchema, PageQuerySchema } from './common';
+import { FIELD_MESSAGES } from './errors';
 import { TASK_KINDS, TaskStatusSchema } from './fulfilment';
 import { CellPhoneSchema } from './members';
 import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
@@ -17,6 +18,9 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   CANCELED: '취소',
 };
 
+/** 재충전 요청이 api 의 오류 봉투 없이 실패했을 때(네트워크 등) 화면이 보이는 문장 */
+export const REFILL_REQUEST_FAILED = '재충전을 요청하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
 /** 후기는 이 금액 이상 서비스만 (SPEC.md 9절) */
 export { REVIEW_MIN_SERVICE_PRICE } from './review-rules';
 
@@ -28,7 +32,7 @@ export const MyServicesQuerySchema = PageQuerySchema.extend({
   to: DateFieldSchema.optional(),
 }).superRefine((v, ctx) => {
   if (v.from && v.to && v.from > v.to) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: '시작일은 종료일보다 늦을 수 없습니다.' });
+    ctx.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.periodReversed });
   }
 });
 export type MyServicesQuery = z.infer<typeof MyServicesQuerySchema>;

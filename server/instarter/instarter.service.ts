@@ -7,6 +7,7 @@ import {
   type InstarterTaskView,
   type RefillResult,
 } from '../../lib/schemas/services';
+import { errorMessage } from '../../lib/schemas/errors';
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
 import { ApiError, fail } from '../lib/errors';
@@ -138,7 +139,7 @@ export async function importInstarterOrders(
     const skip = (reason: string) => result.skipped.push({ externalOrderNo: o.externalOrderNo, reason });
     const product = await repo.findProductForInstarter(db, o.productId);
     if (!product || product.deletedAt) {
-      skip('상품을 찾을 수 없습니다.');
+      skip(errorMessage('PRODUCT_NOT_FOUND'));
       continue;
     }
     const target = normalizeTarget(product.targetKind, o.targetKey);

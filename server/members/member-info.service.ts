@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { MyInfoSession } from '../../lib/schemas/member-info';
+import { MEMBER_INFO_MESSAGES, type MyInfoSession } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
@@ -159,7 +159,7 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
     });
   });
   afterCommit(deps);
-  return { message: '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.' };
+  return { message: MEMBER_INFO_MESSAGES.changeMailSent };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PageQuery } from '../../lib/schemas/common';
+import { errorMessage } from '../../lib/schemas/errors';
 import type {
   AdminPanel,
   PanelCreateBodySchema,
@@ -131,7 +132,7 @@ function mappingWarning(r: repo.ProductMappingRow): string | null {
   if (r.panelId === null || r.panelServiceId === null) return '패널 서비스가 연결되지 않았습니다.';
   if (r.panelName === null) return '연결된 패널이 없습니다.';
   if (r.serviceName === null) return '패널에 없는 서비스 번호입니다. 서비스를 동기화하거나 다시 연결해주세요.';
-  if (!r.serviceAvailable) return '패널에서 더 이상 제공하지 않는 서비스입니다.';
+  if (!r.serviceAvailable) return errorMessage('MAPPING_SERVICE_UNAVAILABLE');
   const issues: string[] = [];
   if (r.serviceMin !== null && r.minQuantity < r.serviceMin) issues.push(`최소 수량 ${r.minQuantity}이(가) 패널 최소 ${r.serviceMin}보다 작습니다`);
   if (r.serviceMax !== null && r.maxQuantity > r.serviceMax) issues.push(`최대 수량 ${r.maxQuantity}이(가) 패널 최대 ${r.serviceMax}보다 큽니다`);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
+import { ORDER_MISSING_IN_ANSWER } from '../providers/fulfilment/api-v2';
 import * as alerts from './alerts.repository';
 import * as repo from './admin-tasks.repository';
 import { findPanelRecord } from '../panels/panels.repository';
@@ -99,7 +100,7 @@ async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, a
   try {
     const answers = await panelClientFor(deps, panel).cancel([orderId]);
     const mine = answers.find((a) => String(a.orderId) === orderId) ?? answers[0];
-    result = { ok: mine?.ok ?? false, error: mine?.error ?? (mine ? null : '응답에 이 주문이 없습니다.'), raw: answers };
+    result = { ok: mine?.ok ?? false, error: mine?.error ?? (mine ? null : ORDER_MISSING_IN_ANSWER), raw: answers };
   } catch (err) {
     if (!(err instanceof PanelError)) throw err;
     result = { ok: false, error: err.message, raw: err.raw };

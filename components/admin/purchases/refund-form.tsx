@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useRefundPurchase } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import type { BankCode } from '@/lib/schemas/payment-rules';
-import { REFUND_REASON_MAX, RefundBodyObjectSchema, refineRefundBody, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
+import { REFUND_AMOUNT_MESSAGES, REFUND_REASON_MAX, RefundBodyObjectSchema, refineRefundBody, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
 import { Done, Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
 import { bodyResolver, toNumber } from '../body-resolver';
 import { RefundAccountFields, type RefundFormValues } from './refund-account-fields';
@@ -29,8 +29,8 @@ const schemaFor = (refundable: number) =>
   RefundBodyObjectSchema.extend({
     amount: z
       .number({ error: '환불 금액을 입력해주세요.' })
-      .int({ error: '환불 금액은 원 단위 정수여야 합니다.' })
-      .min(1, { error: '환불 금액은 1원 이상이어야 합니다.' })
+      .int({ error: REFUND_AMOUNT_MESSAGES.integer })
+      .min(1, { error: REFUND_AMOUNT_MESSAGES.min })
       .max(refundable, { error: `환불할 수 있는 금액(${formatWon(refundable)})보다 많습니다.` }),
   }).superRefine(refineRefundBody);
 
