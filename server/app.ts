@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { webOrigins } from './config';
 import type { AppDeps } from './lib/context';
 import { docsRouter } from './lib/docs';
-import { ApiError } from './lib/errors';
+import { ApiError, fail } from './lib/errors';
 import { createRouter } from './lib/router';
 import { healthRouter } from './mains/health.routes';
 import { membersRouter } from './members/members.routes';
@@ -64,8 +64,6 @@ import { requireMfa } from './middleware/mfa';
 import { adminMfaRouter } from './operators/mfa.routes';
 import { adminOperatorsRouter } from './operators/operators.routes';
 
-const INTERNAL_MESSAGE = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
-
 /** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크와 인스타그램 조회는 빼고) */
 const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
 
@@ -73,8 +71,8 @@ function requestIdOf(incoming: string | undefined): string {
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-function errorBody(code: string, message: string, meta: Record<string, unknown> | null = null) {
-  return { code, message, meta };
+function errorBody(err: ApiError) {
+  return { code: err.code, message: err.message, meta: err.meta };
 }
 
 export function createApp(deps: AppDeps) {
@@ -123,7 +121,7 @@ export function createApp(deps: AppDeps) {
   const generalBodyLimit = bodyLimit({
     maxSize: deps.config.BODY_LIMIT_BYTES,
     onError: () => {
-      throw new ApiError('PAYLOAD_TOO_LARGE', 413, '요청 본문이 너무 큽니다.', { maxBytes: deps.config.BODY_LIMIT_BYTES });
+      throw fail('PAYLOAD_TOO_LARGE', { maxBytes: deps.config.BODY_LIMIT_BYTES });
     },
   });
   // 이미지 업로드는 자기 한도(5MB)를 따로 건다
@@ -220,23 +218,23 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/v1/docs', docsRouter('/v1/openapi.json'));
 
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', '요청한 주소를 찾을 수 없습니다.'), 404));
+  app.notFound((c) => c.json(errorBody(fail('ROUTE_NOT_FOUND')), 404));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       if (err.status === 429 && typeof err.meta?.retryAfterSeconds === 'number') {
         c.header('Retry-After', String(err.meta.retryAfterSeconds));
       }
-      return c.json(errorBody(err.code, err.message, err.meta), err.status);
+      return c.json(errorBody(err), err.status);
     }
     if (err instanceof HTTPException) {
       // 깨진 JSON 등 Hono 가 직접 던지는 4xx
       const status = err.status as ContentfulStatusCode;
-      if (status === 400) return c.json(errorBody('MALFORMED_BODY', '요청 본문을 읽을 수 없습니다. 형식을 확인해주세요.'), 400);
-      if (status < 500) return c.json(errorBody('BAD_REQUEST', '잘못된 요청입니다.'), status);
+      if (status === 400) return c.json(errorBody(fail('MALFORMED_BODY')), 400);
+      if (status < 500) return c.json(errorBody(fail('BAD_REQUEST')), status);
     }
     deps.logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-    return c.json(errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE, { requestId: c.get('requestId') }), 500);
+    return c.json(errorBody(fail('INTERNAL_ERROR', { requestId: c.get('requestId') })), 500);
   });
 
   return app;

@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
+import { FIELD_MESSAGES } from '@/lib/schemas/errors';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField } from './admin-form-parts';
 
@@ -49,7 +50,7 @@ type PeriodSearchProps = {
 };
 
 /** 검색 칸 + 기간(시작·끝) + '검색' 버튼: 입력 중에는 부르지 않고 '검색'을 눌러야 적용된다. 시작이 끝보다 늦으면 막는다 */
-export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = '시작일은 종료일보다 늦을 수 없습니다.', check, onSearch, children }: PeriodSearchProps) {
+export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = FIELD_MESSAGES.periodReversed, check, onSearch, children }: PeriodSearchProps) {
   const [from, setFrom] = useState(initial.from ?? '');
   const [to, setTo] = useState(initial.to ?? '');
   const [error, setError] = useState<string | null>(null);

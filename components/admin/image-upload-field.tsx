@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { useUploadImage } from '@/lib/api/admin-contents';
-import { CONTENT_LIMITS, CONTENT_MESSAGES } from '@/lib/schemas/contents';
+import { errorMessage } from '@/lib/schemas/errors';
+import { IMAGE_MAX_BYTES } from '@/lib/schemas/upload-rules';
 import { Hint, ServerError } from './admin-form-parts';
 
 type ImageUploadFieldProps = {
@@ -28,7 +29,7 @@ export function ImageUploadField({ label, value, onChange, error, optional = fal
     setUploadError(null);
     if (!file) return;
     // 5MB 넘는 파일은 올리기 전에 막는다: 느린 망에서 한참 기다린 뒤 거절당하지 않게
-    if (file.size > CONTENT_LIMITS.imageMaxBytes) return setUploadError(CONTENT_MESSAGES.imageTooLarge);
+    if (file.size > IMAGE_MAX_BYTES) return setUploadError(errorMessage('IMAGE_TOO_LARGE'));
     try {
       onChange((await upload.mutateAsync(file)).url);
     } catch (e) {

@@ -8,6 +8,7 @@ import { FieldError } from '@/components/ui/field-message';
 import type { PurchaseCoupon } from '@/lib/api/checkout';
 import { formatWon } from '@/lib/format';
 import type { OrderForm } from '@/lib/schemas/checkout';
+import { BANK_REQUIRED_MESSAGE } from '@/lib/schemas/payment-rules';
 import { AmountSummary } from './amount-summary';
 import { acceptsCashReceipt, CashReceiptField, useCashReceiptField } from './cash-receipt-field';
 import { checkoutAmounts } from './checkout-math';
@@ -41,7 +42,7 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
     e.preventDefault();
     const next = {
       depositor: method === 'NO_DEPOSIT' && depositorName.trim() === '' ? '입금자명을 입력해주세요.' : undefined,
-      bank: method === 'VIRTUAL_ACCOUNT' && bankCode === '' ? '입금할 은행을 골라주세요.' : undefined,
+      bank: method === 'VIRTUAL_ACCOUNT' && bankCode === '' ? BANK_REQUIRED_MESSAGE : undefined,
       agreement: agreed ? undefined : '결제 동의에 체크해주세요.',
     };
     setErrors(next);

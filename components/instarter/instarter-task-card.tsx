@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/http';
 import { useInstarterRefill } from '@/lib/api/instarter';
 import { formatCount } from '@/lib/format';
-import type { InstarterLookupQuery, InstarterTaskView } from '@/lib/schemas/services';
+import { REFILL_REQUEST_FAILED, type InstarterLookupQuery, type InstarterTaskView } from '@/lib/schemas/services';
 
 /** 작업 하나: 원래 주문이면 재충전 버튼(받을 수 있을 때만), 거절되면 api 의 사유 */
 export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView; query: InstarterLookupQuery }) {
@@ -39,7 +39,7 @@ export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView;
         </Button>
       )}
       {refill.isError && (
-        <Message role="alert">{isApiError(refill.error) ? refill.error.message : '재충전을 요청하지 못했습니다. 잠시 후 다시 시도해주세요.'}</Message>
+        <Message role="alert">{isApiError(refill.error) ? refill.error.message : REFILL_REQUEST_FAILED}</Message>
       )}
     </Item>
   );

@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { TextField } from '@/components/ui/text-field';
 import { instagramAccountQuery, instagramFeedsQuery, instagramImageSrc } from '@/lib/api/instagram';
+import { UNKNOWN_ERROR } from '@/lib/schemas/common';
 import type { InstagramAccount, InstagramFeed } from '@/lib/schemas/instagram';
 import { normalizeTarget } from '@/lib/schemas/targets';
 
 const count = new Intl.NumberFormat('ko-KR');
 const FALLBACK_ERROR = '게시물을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
-const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== '알 수 없는 에러' ? error.message : FALLBACK_ERROR);
+const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== UNKNOWN_ERROR.message ? error.message : FALLBACK_ERROR);
 
 type Props = {
   /** 지금 주문 대상에 들어 있는 게시물 주소(정규화된 것). 같은 게시물이 선택된 것으로 보인다 */

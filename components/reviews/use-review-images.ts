@@ -3,15 +3,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error';
 import { uploadReviewImage } from '@/lib/api/reviews';
-import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, hasReviewImageExtension } from '@/lib/schemas/review-rules';
+import { errorMessage } from '@/lib/schemas/errors';
+import { REVIEW_IMAGES_MAX, REVIEW_MESSAGES, hasReviewImageExtension } from '@/lib/schemas/review-rules';
+import { IMAGE_MAX_BYTES } from '@/lib/schemas/upload-rules';
 
 /** 브라우저가 알려 주는 형식(옛 브라우저의 jpeg 별칭 포함). 비어 있으면(모르는 형식) 확장자와 서버의 내용 검사에 맡긴다 */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/jpg', 'image/pjpeg']);
 
 /** 서버가 거절한 이유를 명세의 알림으로: 형식(415)·크기(413)는 그 문구, 나머지는 올리기 실패 */
 function uploadFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 415) return REVIEW_MESSAGES.unsupportedType;
-  if (isApiError(error) && error.status === 413) return REVIEW_MESSAGES.tooLarge;
+  if (isApiError(error) && error.status === 415) return errorMessage('REVIEW_IMAGE_TYPE_UNSUPPORTED');
+  if (isApiError(error) && error.status === 413) return errorMessage('IMAGE_TOO_LARGE');
   return REVIEW_MESSAGES.uploadFailed;
 }
 
@@ -44,11 +46,11 @@ export function useReviewImages() {
   const addOne = useCallback(
     (file: File): Promise<void> | null => {
       if (!hasReviewImageExtension(file.name) || (file.type !== '' && !ACCEPTED_TYPES.has(file.type))) {
-        window.alert(REVIEW_MESSAGES.unsupportedType);
+        window.alert(errorMessage('REVIEW_IMAGE_TYPE_UNSUPPORTED'));
         return null;
       }
-      if (file.size > REVIEW_IMAGE_MAX_BYTES) {
-        window.alert(REVIEW_MESSAGES.tooLarge);
+      if (file.size > IMAGE_MAX_BYTES) {
+        window.alert(errorMessage('IMAGE_TOO_LARGE'));
         return null;
       }
       const id = nextId.current++;

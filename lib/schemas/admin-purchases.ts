@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
 import { sortQuery } from './list-query';
+import { FIELD_MESSAGES } from './errors';
 import { RefundAccountSchema } from './payments';
 import { PurchaseDetailSchema, PurchaseSummarySchema } from './purchase-views';
 import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
@@ -25,7 +26,7 @@ export const AdminPurchaseListQuerySchema = PageQuerySchema.extend({
   to: SeoulDateSchema.optional(),
   /** 표의 정렬(없으면 최신 주문부터) */
   ...sortQuery(ADMIN_PURCHASE_SORTS),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: FIELD_MESSAGES.periodReversed, path: ['from'] });
 export type AdminPurchaseListQuery = z.infer<typeof AdminPurchaseListQuerySchema>;
 
 export const AdminPurchaseSummarySchema = PurchaseSummarySchema.extend({
@@ -107,12 +108,15 @@ export const RefundTargetSchema = z.enum(REFUND_TARGETS);
 export type RefundTarget = z.infer<typeof RefundTargetSchema>;
 export const REFUND_ACCOUNT_REQUIRED = '환불받을 계좌(은행, 계좌번호, 예금주)를 입력해주세요.';
 
+/** 환불 금액 문구: 본문 스키마와 화면의 금액 칸이 같은 글을 쓴다 */
+export const REFUND_AMOUNT_MESSAGES = { integer: '환불 금액은 원 단위 정수여야 합니다.', min: '환불 금액은 1원 이상이어야 합니다.' } as const;
+
 /** 본문의 모양만(화면의 폼이 금액 규칙을 더해 쓴다). 계좌 필수 규칙은 refineRefundBody */
 export const RefundBodyObjectSchema = z.object({
   /** CARD: 카드·간편결제 취소, POINT: 적립금, CASH: 계좌로(가상계좌는 결제사 환불, 무통장입금은 운영자 이체) */
   to: RefundTargetSchema,
   /** 없으면 아직 돌려줄 수 있는 전부 */
-  amount: z.number().int({ error: '환불 금액은 원 단위 정수여야 합니다.' }).positive({ error: '환불 금액은 1원 이상이어야 합니다.' }).optional(),
+  amount: z.number().int({ error: REFUND_AMOUNT_MESSAGES.integer }).positive({ error: REFUND_AMOUNT_MESSAGES.min }).optional(),
   reason: z
     .string()
     .trim()

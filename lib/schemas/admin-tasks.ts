@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
 import { sortQuery } from './list-query';
+import { ERRORS, FIELD_MESSAGES } from './errors';
 import { ALERT_KINDS, TASK_KINDS, TASK_PHASES, TASK_SOURCES, TaskStatusSchema } from './fulfilment';
 
 /** 관리자 작업 내역·수동 작업·조치·경보·대시보드의 계약 */
@@ -29,14 +30,14 @@ export const AdminTaskListQuerySchema = PageQuerySchema.extend({
   memberId: IdSchema.optional(),
   serviceId: IdSchema.optional(),
   /** 회원 이메일 일부 */
-  email: z.string().trim().min(1, { error: '이메일 검색어를 입력해주세요.' }).max(254, { error: '이메일 검색어는 254자 이하여야 합니다.' }).optional(),
+  email: z.string().trim().min(1, { error: FIELD_MESSAGES.emailQueryRequired }).max(254, { error: '이메일 검색어는 254자 이하여야 합니다.' }).optional(),
   needsAttention: BoolQuerySchema.optional(),
   /** 만든 날(서울 기준) 시작·끝, 둘 다 포함 */
   from: SeoulDateSchema.optional(),
   to: SeoulDateSchema.optional(),
   /** 표의 정렬(없으면 최신 작업부터) */
   ...sortQuery(ADMIN_TASK_SORTS),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: FIELD_MESSAGES.periodReversed, path: ['from'] });
 export type AdminTaskListQuery = z.infer<typeof AdminTaskListQuerySchema>;
 /** 화면이 쓰는 필터(쿼리 문자열로 보내기 전의 값) */
 export type AdminTaskFilter = Partial<Omit<z.input<typeof AdminTaskListQuerySchema>, 'page' | 'size'>>;
@@ -133,7 +134,7 @@ export const AdminTaskCreateBodySchema = z
     targetKey: z
       .string()
       .trim()
-      .min(1, { error: '대상(계정·주소)을 입력해주세요.' })
+      .min(1, { error: ERRORS.TASK_TARGET_REQUIRED.message })
       .max(TASK_TARGET_MAX, { error: `대상은 ${TASK_TARGET_MAX}자 이하여야 합니다.` })
       .optional(),
     quantity: positiveInt('수량'),
@@ -145,7 +146,7 @@ export const AdminTaskCreateBodySchema = z
     error: '서비스, 상품 또는 패널과 패널 서비스 번호 중 하나를 정해주세요.',
     path: ['serviceId'],
   })
-  .refine((b) => b.serviceId || b.targetKey, { error: '대상(계정·주소)을 입력해주세요.', path: ['targetKey'] })
+  .refine((b) => b.serviceId || b.targetKey, { error: ERRORS.TASK_TARGET_REQUIRED.message, path: ['targetKey'] })
   .refine((b) => (b.runs === undefined) === (b.interval === undefined), {
     error: '드립피드는 반복 횟수와 간격을 함께 입력해주세요.',
     path: ['runs'],

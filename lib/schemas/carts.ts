@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AccountTypeSchema, ProductKindSchema } from './catalogue';
+import { FIELD_MESSAGES } from './errors';
 
 export const CART_MESSAGES = {
   productId: '상품을 골라주세요.',
   quantity: '수량은 1 이상의 정수로 입력해주세요.',
   days: '기간은 1일 이상의 정수로 입력해주세요.',
   targetKey: '주문 대상(아이디 또는 주소)을 입력해주세요.',
-  emptyPatch: '바꿀 항목이 없습니다.',
+  emptyPatch: FIELD_MESSAGES.nothingToChange,
   ids: '지울 장바구니 항목의 id를 쉼표로 구분해 보내주세요.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, LIMITS, PRODUCT_KINDS, PRODUCT_STATUSES } from './catalogue-rules';
+import { FIELD_MESSAGES } from './errors';
 import { TARGET_KINDS } from './targets';
 
 export * from './catalogue-rules';
@@ -110,8 +111,9 @@ export const PopularQuerySchema = z.object({
 });
 
 export const CATALOGUE_MESSAGES = {
-  id: '숫자 id가 필요합니다.',
-  nameRequired: '이름을 입력해주세요.',
+  id: FIELD_MESSAGES.idRequired,
+  nameRequired: FIELD_MESSAGES.nameRequired,
+  channelRequired: '채널을 골라주세요.',
   nameMax: `이름은 ${LIMITS.nameMax}자 이하로 입력해주세요.`,
   slug: '슬러그는 영문 소문자, 숫자, 하이픈(-)으로 2~40자여야 합니다.',
   subtitleMax: `부제는 ${LIMITS.subtitleMax}자 이하로 입력해주세요.`,
@@ -131,11 +133,11 @@ export const CATALOGUE_MESSAGES = {
   days: `기간은 1일 이상 ${LIMITS.dailyDaysMax}일 이하의 정수여야 합니다.`,
   maxDaysBelowMin: '최대 기간은 최소 기간보다 짧을 수 없습니다.',
   refillDays: `AS 기간은 0일 이상 ${LIMITS.refillDaysMax}일 이하의 정수여야 합니다.`,
-  panelId: '패널 id는 양의 정수여야 합니다.',
+  panelId: FIELD_MESSAGES.panelIdInvalid,
   panelServiceId: '패널 서비스 번호는 40자 이하로 입력해주세요.',
   reorderIds: '순서를 바꿀 id 목록이 필요합니다.',
   reorderDuplicate: '같은 id가 두 번 들어 있습니다.',
-  emptyPatch: '바꿀 항목이 없습니다.',
+  emptyPatch: FIELD_MESSAGES.nothingToChange,
   query: '검색어는 60자 이하로 입력해주세요.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './errors';
 
 /** 모든 실패 응답의 한 가지 모양 — 서버와 클라이언트가 같은 정의를 쓴다. */
 export const ErrorBodySchema = z.object({
@@ -12,10 +13,10 @@ export const UNKNOWN_ERROR: ErrorBody = { code: 'unknown', message: '알 수 없
 
 /** 경로의 숫자 id: 양의 정수만 받는다. */
 export const IdSchema = z.coerce
-  .number({ error: '숫자 id가 필요합니다.' })
-  .int({ error: '숫자 id가 필요합니다.' })
-  .positive({ error: '숫자 id가 필요합니다.' })
-  .max(2_147_483_647, { error: '숫자 id가 필요합니다.' });
+  .number({ error: FIELD_MESSAGES.idRequired })
+  .int({ error: FIELD_MESSAGES.idRequired })
+  .positive({ error: FIELD_MESSAGES.idRequired })
+  .max(2_147_483_647, { error: FIELD_MESSAGES.idRequired });
 
 export const MemberIdParamSchema = z.object({ memberId: IdSchema });
 
@@ -29,7 +30,7 @@ export const SeoulDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 형식이어야 합니다.' })
   .refine(isRealDate, { error: '없는 날짜입니다.' });
 
-const DATE_MESSAGE = '날짜는 YYYY-MM-DD 형식으로 입력해주세요.';
+const DATE_MESSAGE = FIELD_MESSAGES.dateFormat;
 /** 회원 화면 목록의 기간 날짜: 틀리면 한 가지 안내 */
 export const DateFieldSchema = z
   .string({ error: DATE_MESSAGE })
@@ -37,13 +38,19 @@ export const DateFieldSchema = z
   .refine(isRealDate, { error: DATE_MESSAGE });
 
 export const PAGE_SIZE_MAX = 100;
+/** 목록의 page·size 문구: 자기 목록 조건을 따로 짜는 스키마(문의, 메일함)도 같은 글을 쓴다 */
+export const PAGE_MESSAGES = {
+  page: '페이지는 1 이상이어야 합니다.',
+  sizeMin: '페이지 크기는 1 이상이어야 합니다.',
+  sizeMax: `페이지 크기는 ${PAGE_SIZE_MAX} 이하여야 합니다.`,
+} as const;
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),
+  page: z.coerce.number().int().min(1, { error: PAGE_MESSAGES.page }).default(1),
   size: z.coerce
     .number()
     .int()
-    .min(1, { error: '페이지 크기는 1 이상이어야 합니다.' })
-    .max(PAGE_SIZE_MAX, { error: `페이지 크기는 ${PAGE_SIZE_MAX} 이하여야 합니다.` })
+    .min(1, { error: PAGE_MESSAGES.sizeMin })
+    .max(PAGE_SIZE_MAX, { error: PAGE_MESSAGES.sizeMax })
     .default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

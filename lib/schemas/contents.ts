@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common';
+import { ERRORS, FIELD_MESSAGES } from './errors';
 
 export const CONTENT_LIMITS = {
   titleMax: 120,
@@ -8,12 +9,10 @@ export const CONTENT_LIMITS = {
   summaryMax: 300,
   urlMax: 2000,
   reorderMax: 500,
-  /** 이미지 한 장의 최대 크기 (5MB) */
-  imageMaxBytes: 5_242_880,
 } as const;
 
 export const CONTENT_MESSAGES = {
-  titleRequired: '제목을 입력해주세요.',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   titleTooLong: `제목은 ${CONTENT_LIMITS.titleMax}자 이하로 입력해주세요.`,
   contentRequired: '내용을 입력해주세요.',
   contentTooLong: `내용은 ${CONTENT_LIMITS.contentMax.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,
@@ -25,14 +24,14 @@ export const CONTENT_MESSAGES = {
   urlInvalid: 'http(s):// 로 시작하는 주소나 / 로 시작하는 사이트 내 경로를 입력해주세요.',
   imageRequired: '이미지 주소를 입력해주세요.',
   dateInvalid: '날짜와 시간을 ISO 8601 형식(예: 2026-01-01T00:00:00+09:00)으로 입력해주세요.',
-  windowInvalid: '노출 종료 시각은 시작 시각보다 뒤여야 합니다.',
+  windowInvalid: ERRORS.DISPLAY_WINDOW_INVALID.message,
   booleanInvalid: '참(true) 또는 거짓(false)만 입력할 수 있습니다.',
   idsRequired: '순서를 정할 id 를 1개 이상 보내주세요.',
   idsDuplicated: '같은 id 가 두 번 들어 있습니다.',
-  idsUnknown: '존재하지 않는 id 가 있습니다.',
-  imageFileRequired: '업로드할 파일을 선택해주세요.',
-  imageUnsupported: '지원되지 않는 파일 타입입니다.',
-  imageTooLarge: '5MB 이상의 파일은 업로드할 수 없습니다.',
+  idsUnknown: ERRORS.CONTENT_IDS_UNKNOWN.message,
+  imageFileRequired: ERRORS.IMAGE_REQUIRED.message,
+  imageUnsupported: ERRORS.IMAGE_TYPE_UNSUPPORTED.message,
+  imageTooLarge: ERRORS.IMAGE_TOO_LARGE.message,
 } as const;
 
 export const FAQ_CATEGORIES = ['ORDER', 'SERVICE', 'REFILL', 'ACCOUNT', 'ETC'] as const;

@@ -5,7 +5,6 @@ import { TARGET_RULES } from './targets';
 export const INSTAGRAM_FEEDS_LIMIT = { default: 12, max: 24 } as const;
 
 export const INSTAGRAM_MESSAGES = {
-  accountNotFound: '인스타그램 계정을 찾을 수 없습니다.',
   imageUrlInvalid: '이미지 주소를 확인해주세요.',
   limitInvalid: `게시물 수는 1개 이상 ${INSTAGRAM_FEEDS_LIMIT.max}개 이하로 요청해주세요.`,
 } as const;

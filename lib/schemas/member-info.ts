@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_MESSAGES, PAGE_SIZE_MAX } from './common';
 import { CellPhoneSchema, EmailSchema, MESSAGES, NewPasswordSchema, PASSWORD_MAX } from './members';
 
 /** 내 정보 수정(비밀번호 확인 → myInfoSession), 비밀번호 찾기, 관리자 메일함의 계약 */
@@ -7,10 +8,8 @@ import { CellPhoneSchema, EmailSchema, MESSAGES, NewPasswordSchema, PASSWORD_MAX
 export const MY_INFO_SESSION_HEADER = 'X-My-Info-Session';
 
 export const MEMBER_INFO_MESSAGES = {
-  passwordMismatch: MESSAGES.passwordMismatch,
-  sessionRequired: '비밀번호를 다시 확인해주세요.',
-  linkExpired: '링크가 만료되었거나 이미 사용되었습니다.',
   resetMailSent: '가입된 이메일이라면 비밀번호 재설정 링크를 보냈습니다. 메일함을 확인해주세요.',
+  changeMailSent: '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.',
   tokenRequired: '링크 정보가 없습니다. 메일의 링크를 다시 열어주세요.',
 } as const;
 
@@ -78,11 +77,10 @@ export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
 
 /** 비밀 링크가 든 메일: 메일함에는 링크가 숨겨져 있고, 다시 보낼 수 없다(회원이 새로 요청한다) */
 export const SECRET_LINK_MAIL_TEMPLATES: readonly string[] = ['RESET_PASSWORD', 'CHANGE_EMAIL'];
-export const SECRET_LINK_RESEND_MESSAGE = '보안을 위해 비밀번호 재설정·이메일 변경 메일은 다시 보낼 수 없습니다. 회원이 다시 요청해야 합니다.';
 
 export const AdminMailListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),
-  size: z.coerce.number().int().min(1).max(100, { error: '페이지 크기는 100 이하여야 합니다.' }).default(20),
+  page: z.coerce.number().int().min(1, { error: PAGE_MESSAGES.page }).default(1),
+  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX, { error: PAGE_MESSAGES.sizeMax }).default(20),
   status: MailStatusSchema.optional(),
   template: z.string().trim().max(40).optional(),
   to: z.string().trim().max(254).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS, FIELD_MESSAGES } from './errors';
 
 export const REGISTRATION_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'GOOGLE', 'FACEBOOK'] as const;
 export const RegistrationTypeSchema = z.enum(REGISTRATION_TYPES);
@@ -40,8 +41,8 @@ export const MESSAGES = {
   emailRequired: '이메일을 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
   passwordWeak: `비밀번호는 영문, 숫자, 특수문자를 모두 포함해 ${PASSWORD_MIN}~${PASSWORD_MAX}자로 입력해주세요.`,
-  passwordMismatch: '비밀번호가 일치하지 않습니다.',
-  nameRequired: '이름을 입력해주세요.',
+  passwordMismatch: ERRORS.PASSWORD_MISMATCH.message,
+  nameRequired: FIELD_MESSAGES.nameRequired,
   nameTooLong: `이름은 ${NAME_MAX}자 이하로 입력해주세요.`,
   phoneInvalid: '휴대폰 번호를 010-0000-0000 형식으로 입력해주세요.',
   agreeRequired: '필수 약관에 동의해주세요.',

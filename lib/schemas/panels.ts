@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PANEL_KINDS } from './fulfilment';
 import { PageQuerySchema } from './common';
+import { ERRORS, FIELD_MESSAGES } from './errors';
 
 /**
  * 상위 SMM 패널 관리(관리자)의 계약: 패널 등록, 서비스 동기화, 잔액, 상품 연결.
@@ -15,9 +16,9 @@ export const PanelKindSchema = z.enum(PANEL_KINDS, { error: '패널 종류를 �
 const M = {
   name: '패널 이름은 1~60자로 입력해주세요.',
   apiUrl: 'API 주소는 http(s):// 로 시작하는 주소여야 합니다.',
-  apiUrlRequired: '패널 API v2 는 API 주소가 필요합니다.',
+  apiUrlRequired: ERRORS.PANEL_API_URL_REQUIRED.message,
   apiKey: 'API 키는 200자 이하로 입력해주세요.',
-  apiKeyRequired: '패널 API v2 는 API 키가 필요합니다.',
+  apiKeyRequired: ERRORS.PANEL_API_KEY_REQUIRED.message,
   threshold: '경보 잔액은 0 이상의 숫자(소수 둘째 자리까지)로 입력해주세요.',
   mappingPair: '패널과 패널 서비스는 함께 고르거나 함께 비워야 합니다.',
 } as const;
@@ -158,12 +159,12 @@ export const PanelMappingListSchema = z.object({ items: z.array(PanelMappingSche
 
 export const ProductPanelServiceBodySchema = z
   .object({
-    panelId: z.number({ error: '패널 id는 양의 정수여야 합니다.' }).int().positive().nullable(),
+    panelId: z.number({ error: FIELD_MESSAGES.panelIdInvalid }).int().positive().nullable(),
     panelServiceId: z.preprocess(blankToNull, z.string().trim().max(40, { error: '패널 서비스 번호는 40자 이하입니다.' }).nullable()),
   })
   .refine((b) => (b.panelId === null) === (b.panelServiceId === null), { error: M.mappingPair, path: ['panelServiceId'] });
 export type ProductPanelServiceBody = z.input<typeof ProductPanelServiceBodySchema>;
 
 export const ProductIdParamsSchema = z.object({
-  productId: z.coerce.number({ error: '숫자 id가 필요합니다.' }).int().positive({ error: '숫자 id가 필요합니다.' }).max(2_147_483_647),
+  productId: z.coerce.number({ error: FIELD_MESSAGES.idRequired }).int().positive({ error: FIELD_MESSAGES.idRequired }).max(2_147_483_647),
 });

@@ -2,6 +2,9 @@
  * 결제·환불 입력의 규칙(zod 없이): 현금영수증 번호, 계좌, 은행 목록. 계산대 화면과 api 가 같은 것을 쓴다.
  */
 
+/** 가상계좌 결제에서 은행을 고르지 않았을 때: 계산대 화면과 api 검증이 같은 글을 쓴다 */
+export const BANK_REQUIRED_MESSAGE = '입금할 은행을 골라주세요.';
+
 /** 현금영수증 종류: 소득공제(개인, 휴대폰 번호) · 지출증빙(사업자, 사업자등록번호) */
 export const CASH_RECEIPT_TYPE_LABELS = { INCOME_DEDUCTION: '소득공제', EXPENSE_PROOF: '지출증빙' } as const;
 export type CashReceiptKind = keyof typeof CASH_RECEIPT_TYPE_LABELS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import {
   ACCOUNT_MESSAGES,
+  BANK_REQUIRED_MESSAGE,
   BANK_CODES,
   CASH_RECEIPT_MESSAGES,
   digitsOnly,
@@ -141,7 +142,7 @@ export type FullPointBody = z.input<typeof FullPointBodySchema>;
 /** 가상계좌 결제 준비: 고른 은행에 이 구매만의 계좌를 발급받는다 */
 export const VirtualAccountBodySchema = z.object({
   purchaseId: IdSchema,
-  bankCode: z.enum(VIRTUAL_ACCOUNT_BANK_CODES, { error: '입금할 은행을 골라주세요.' }),
+  bankCode: z.enum(VIRTUAL_ACCOUNT_BANK_CODES, { error: BANK_REQUIRED_MESSAGE }),
   memberCouponId,
   pointToUse,
   cashReceipt: CashReceiptRequestSchema.nullish(),

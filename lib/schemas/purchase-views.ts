@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateFieldSchema, PageQuerySchema } from './common';
+import { FIELD_MESSAGES } from './errors';
 import { PayToSchema } from './payments';
 import { EasyPayProviderSchema, PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 
@@ -105,7 +106,7 @@ export const MyPurchasesQuerySchema = PageQuerySchema.extend({
   to: DateFieldSchema.optional(),
 }).superRefine((v, ctx) => {
   if (v.from && v.to && v.from > v.to) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: '시작일은 종료일보다 늦을 수 없습니다.' });
+    ctx.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.periodReversed });
   } else if (v.from && v.to && v.to > oneYearAfter(v.from)) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: '조회 기간은 최대 1년까지 고를 수 있습니다.' });
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { sortQuery } from './list-query';
+import { PAGE_MESSAGES, PAGE_SIZE_MAX } from './common';
+import { FIELD_MESSAGES } from './errors';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from './qna-rules';
 
 // 분류와 라벨은 zod 없는 qna-rules.ts 에 한 번 적는다(상품 화면의 첫 번들이 zod 를 싣지 않게)
@@ -20,22 +22,19 @@ export const INQUIRY_EMAIL_QUERY_MAX = 254;
 /** 문의 계약의 한국어 문구: api 검증·폼·테스트가 같은 값을 쓴다 */
 export const QNA_MESSAGES = {
   categoryRequired: '문의 분류를 선택해주세요.',
-  titleRequired: '제목을 입력해주세요.',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   titleTooLong: `제목은 ${INQUIRY_TITLE_MAX}자 이하로 입력해주세요.`,
   contentRequired: '문의 내용을 입력해주세요.',
   contentTooLong: `문의 내용은 ${INQUIRY_CONTENT_MAX}자 이하로 입력해주세요.`,
   receiveEmailInvalid: '이메일 수신 여부를 다시 선택해주세요.',
   serviceIdInvalid: '서비스를 목록에서 골라주세요.',
   memberIdInvalid: '회원 정보가 올바르지 않습니다.',
-  memberMismatch: '본인의 문의만 등록할 수 있습니다.',
-  serviceNotYours: '본인이 구매한 서비스만 선택할 수 있습니다.',
   replyRequired: '답변 내용을 입력해주세요.',
   replyTooLong: `답변은 ${INQUIRY_REPLY_MAX}자 이하로 입력해주세요.`,
-  qnaNotFound: '문의를 찾을 수 없습니다.',
   statusInvalid: '답변 상태를 목록에서 골라주세요.',
-  dateInvalid: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
-  periodReversed: '시작일은 종료일보다 늦을 수 없습니다.',
-  emailQueryRequired: '이메일 검색어를 입력해주세요.',
+  dateInvalid: FIELD_MESSAGES.dateFormat,
+  periodReversed: FIELD_MESSAGES.periodReversed,
+  emailQueryRequired: FIELD_MESSAGES.emailQueryRequired,
   emailQueryTooLong: `이메일 검색어는 ${INQUIRY_EMAIL_QUERY_MAX}자 이하로 입력해주세요.`,
 } as const;
 
@@ -132,8 +131,8 @@ export const ADMIN_QNA_SORTS = ['createdAt', 'status', 'category'] as const;
 
 export const AdminQnaListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).default(1),
-    size: z.coerce.number().int().min(1, { error: '페이지 크기는 1 이상이어야 합니다.' }).max(100, { error: '페이지 크기는 100 이하여야 합니다.' }).default(20),
+    page: z.coerce.number().int().min(1, { error: PAGE_MESSAGES.page }).default(1),
+    size: z.coerce.number().int().min(1, { error: PAGE_MESSAGES.sizeMin }).max(PAGE_SIZE_MAX, { error: PAGE_MESSAGES.sizeMax }).default(20),
     status: QnaStatusSchema.optional(),
     category: CategoryField.optional(),
     email: z.string().trim().min(1, { error: QNA_MESSAGES.emailQueryRequired }).max(INQUIRY_EMAIL_QUERY_MAX, { error: QNA_MESSAGES.emailQueryTooLong }).optional(),

@@ -39,8 +39,6 @@ export const AdminCashRefundSchema = z.object({
 });
 export type AdminCashRefund = z.infer<typeof AdminCashRefundSchema>;
 
-export const TRANSFER_DATE_FUTURE_MESSAGE = '이체일은 오늘보다 늦을 수 없습니다.';
-
 /** 이체 완료 표시: 이체한 날(서울 기준 YYYY-MM-DD, 오늘까지). 미래인지는 서버의 시계로 다시 본다 */
 export const RefundTransferBodySchema = z.object({
   transferredOn: SeoulDateSchema,

@@ -1,10 +1,10 @@
+import { FIELD_MESSAGES } from './errors';
+
 /** 후기의 한도 (SPEC.md §5, §9). 폼과 API 가 같은 값을 쓴다. zod 없는 모듈: 클라이언트 번들을 가볍게 둔다 */
 export const REVIEW_TITLE_MAX = 40;
 export const REVIEW_CONTENT_MIN = 10;
 export const REVIEW_CONTENT_MAX = 200;
 export const REVIEW_IMAGES_MAX = 3;
-/** 5MB. 화면의 3MB 안내와 어긋나는 부분은 실제로 막는 5MB 로 맞춘다(docs/decisions.md) */
-export const REVIEW_IMAGE_MAX_BYTES = 5_242_880;
 /** 후기에 묶이지 않은 사진: 회원마다 24시간에 이만큼까지 올릴 수 있고, 24시간이 지나도록 묶이지 않으면 지운다 */
 export const REVIEW_IMAGE_DAILY_UPLOAD_MAX = 30;
 export const REVIEW_IMAGE_UNATTACHED_TTL_HOURS = 24;
@@ -21,34 +21,18 @@ export const REVIEW_PHOTO_REWARD = 2_000;
 
 export const REVIEW_MESSAGES = {
   contentTooShort: '후기 내용은 10자 이상 입력해주세요.',
-  unsupportedType: '지원되지 않는 파일 타입입니다.',
-  tooLarge: '5MB 이상의 파일은 업로드할 수 없습니다.',
   uploadFailed: '파일을 업로드하는 중에 오류가 발생했습니다. 다시 시도해주세요.',
   registered: '등록되었습니다',
 } as const;
 
-/** 화면·API 가 함께 쓰는 나머지 문구. 명세가 준 문구는 그대로, 나머지는 같은 말투로 */
+/** 화면·폼 검증이 함께 쓰는 나머지 문구. api 가 던지는 실패 문장은 오류 목록(errors.ts)에 있다 */
 export const REVIEW_TEXT = {
   serviceRequired: '상품을 선택해주세요',
-  titleRequired: '제목을 입력해주세요.',
+  titleRequired: FIELD_MESSAGES.titleRequired,
   titleTooLong: `제목은 ${REVIEW_TITLE_MAX}자 이하로 입력해주세요.`,
   contentTooLong: `후기 내용은 ${REVIEW_CONTENT_MAX}자 이하로 입력해주세요.`,
   ratingInvalid: '별점은 0.5점부터 5점까지 0.5점 단위로 선택해주세요.',
   tooManyImages: `사진은 ${REVIEW_IMAGES_MAX}장까지 올릴 수 있습니다.`,
-  imageRequired: '사진 파일을 선택해주세요.',
-  uploadLimit: `사진은 하루에 ${REVIEW_IMAGE_DAILY_UPLOAD_MAX}장까지 올릴 수 있습니다. 내일 다시 시도해주세요.`,
-  imageNotUsable: '올린 사진을 찾을 수 없습니다. 사진을 다시 올려주세요.',
-  notYourService: '본인이 구매한 서비스에만 후기를 작성할 수 있습니다.',
-  notYourMember: '본인의 후기만 작성할 수 있습니다.',
-  serviceNotFound: '서비스를 찾을 수 없습니다.',
-  serviceNotCompleted: '완료된 서비스만 후기를 작성할 수 있습니다.',
-  serviceTooCheap: '9,000원 이상 서비스만 후기를 작성할 수 있습니다.',
-  purchaseRefunded: '환불했거나 환불을 요청한 구매의 서비스는 후기를 작성할 수 없습니다.',
-  alreadyReviewed: '이미 후기를 작성한 서비스입니다.',
-  reviewNotFound: '후기를 찾을 수 없습니다.',
-  photoRewardNoImages: '사진이 있는 후기에만 사진 적립금을 지급할 수 있습니다.',
-  photoRewardAlreadyGiven: '이미 사진 적립금을 지급한 후기입니다.',
-  photoRewardHidden: '숨긴 후기에는 사진 적립금을 지급할 수 없습니다.',
 } as const;
 
 /** 후기 작성 화면의 안내 (SPEC.md §5). 사진 한도는 실제로 막는 5MB 로 적는다(3MB 안내와의 충돌, docs/decisions.md) */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateFieldSchema, IdSchema, PageQuerySchema } from './common';
+import { FIELD_MESSAGES } from './errors';
 import { TASK_KINDS, TaskStatusSchema } from './fulfilment';
 import { CellPhoneSchema } from './members';
 import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
@@ -17,24 +18,11 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   CANCELED: '취소',
 };
 
+/** 재충전 요청이 api 의 오류 봉투 없이 실패했을 때(네트워크 등) 화면이 보이는 문장 */
+export const REFILL_REQUEST_FAILED = '재충전을 요청하지 못했습니다. 잠시 후 다시 시도해주세요.';
+
 /** 후기는 이 금액 이상 서비스만 (SPEC.md 9절) */
 export { REVIEW_MIN_SERVICE_PRICE } from './review-rules';
-
-/** 재충전·대상 변경을 거절할 때의 문구: api 와 화면이 같은 글을 쓴다 */
-export const SERVICE_MESSAGES = {
-  notCompleted: '완료된 서비스만 재충전을 요청할 수 있습니다.',
-  taskNotDone: '완료된 작업만 재충전을 요청할 수 있습니다.',
-  noRefillPeriod: '재충전을 지원하지 않는 상품입니다.',
-  refillPeriodOver: '재충전 요청 기간이 지났습니다.',
-  refillOpen: '이미 진행 중인 재충전 요청이 있습니다.',
-  nothingToRefill: '재충전할 수량이 없습니다.',
-  alreadyStarted: '이미 작업이 시작되어 대상을 바꿀 수 없습니다.',
-  notChangeable: '진행할 수 없는 서비스라 대상을 바꿀 수 없습니다.',
-  serviceNotFound: '서비스를 찾을 수 없습니다.',
-  notYours: '본인의 서비스가 아닙니다.',
-  instarterNotFound: '주문 정보를 찾을 수 없습니다. 주문번호와 연락처를 확인해주세요.',
-  tooManyLookups: '조회 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
-} as const;
 
 /** 목록 조건. 기간은 서울 날짜로 양끝 포함 */
 export const MyServicesQuerySchema = PageQuerySchema.extend({
@@ -44,7 +32,7 @@ export const MyServicesQuerySchema = PageQuerySchema.extend({
   to: DateFieldSchema.optional(),
 }).superRefine((v, ctx) => {
   if (v.from && v.to && v.from > v.to) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: '시작일은 종료일보다 늦을 수 없습니다.' });
+    ctx.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.periodReversed });
   }
 });
 export type MyServicesQuery = z.infer<typeof MyServicesQuerySchema>;

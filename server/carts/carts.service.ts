@@ -2,11 +2,11 @@ import type { AddCartItem, CartItem, CartList, UpdateCartItem } from '../../lib/
 import { quotePrice } from '../../lib/schemas/catalogue';
 import type { AuthContext } from '../lib/context';
 import type { Db } from '../db/client';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './carts.repository';
 import { assertQuantity, isOrderable, priceLine, resolveDays } from './order-lines';
 
-const CART_ITEM_NOT_FOUND = () => notFound('장바구니 항목을 찾을 수 없습니다.', 'CART_ITEM_NOT_FOUND');
+const CART_ITEM_NOT_FOUND = () => fail('CART_ITEM_NOT_FOUND');
 
 function toCartItem(row: repo.CartItemRow, role: AuthContext['role']): CartItem {
   const { item, product } = row;
@@ -54,10 +54,7 @@ export async function addCartItem(db: Db, auth: AuthContext, body: AddCartItem, 
   });
   if (id === null) {
     const max = line.product.maxQuantity.toLocaleString('ko-KR');
-    throw new ApiError('CART_QUANTITY_EXCEEDED', 400, `장바구니에 담긴 수량과 합쳐 최대 ${max}개까지 담을 수 있습니다.`, {
-      field: 'quantity',
-      maxQuantity: line.product.maxQuantity,
-    });
+    throw fail('CART_QUANTITY_EXCEEDED', { field: 'quantity', maxQuantity: line.product.maxQuantity }, { max });
   }
   return getCartItemOrThrow(db, auth, id);
 }
@@ -70,7 +67,7 @@ export async function updateCartItem(db: Db, auth: AuthContext, id: number, body
   assertQuantity(row.product, quantity);
   if (days !== row.item.days) {
     const same = await repo.findSameLine(db, { memberId: auth.memberId, productId: row.product.id, targetKey: row.item.targetKey, days });
-    if (same) throw new ApiError('CART_ITEM_DUPLICATED', 409, '같은 상품·대상·기간의 항목이 이미 장바구니에 있습니다.');
+    if (same) throw fail('CART_ITEM_DUPLICATED');
   }
   if (!(await repo.updateCartItem(db, { memberId: auth.memberId, id, quantity, days, now }))) throw CART_ITEM_NOT_FOUND();
   return getCartItemOrThrow(db, auth, id);

@@ -2,7 +2,7 @@ import { checkQuantity, quotePrice, type PriceQuote } from '../../lib/schemas/ca
 import { withProductDays } from '../../lib/schemas/catalogue-rules';
 import type { Role } from '../../lib/schemas/members';
 import { normalizeTarget } from '../../lib/schemas/targets';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import type { OrderProduct } from './carts.repository';
 
 /** 판매 중(관리자는 관리자 주문 전용도)이고 지우지 않은 상품만 주문할 수 있다 */
@@ -12,13 +12,13 @@ export function isOrderable(p: Pick<OrderProduct, 'status' | 'deletedAt'>, role:
 }
 
 export function assertOrderable(p: OrderProduct | null, role: Role): asserts p is OrderProduct {
-  if (!p) throw new ApiError('PRODUCT_NOT_FOUND', 404, '상품을 찾을 수 없습니다.');
-  if (!isOrderable(p, role)) throw new ApiError('PRODUCT_NOT_SALEABLE', 400, `지금은 주문할 수 없는 상품입니다. (${p.name})`);
+  if (!p) throw fail('PRODUCT_NOT_FOUND');
+  if (!isOrderable(p, role)) throw fail('PRODUCT_NOT_SALEABLE', null, { name: p.name });
 }
 
 export function normalizeTargetOrThrow(p: OrderProduct, input: string): string {
   const result = normalizeTarget(p.targetKind, input);
-  if (!result.ok) throw new ApiError('INVALID_TARGET', 400, result.message, { field: 'targetKey' });
+  if (!result.ok) throw fail('INVALID_TARGET', { field: 'targetKey' }, result.message);
   return result.targetKey;
 }
 
@@ -27,9 +27,8 @@ export function resolveDays(p: OrderProduct, days: number | undefined): number {
   const { minDays, maxDays } = withProductDays(p);
   const value = days ?? minDays;
   if (value < minDays || value > maxDays) {
-    const message =
-      p.kind === 'SINGLE' ? '단건 상품은 기간을 고를 수 없습니다.' : `기간은 ${minDays}일 이상 ${maxDays}일 이하로 골라주세요.`;
-    throw new ApiError('INVALID_DAYS', 400, message, { field: 'days', minDays, maxDays });
+    const meta = { field: 'days', minDays, maxDays };
+    throw p.kind === 'SINGLE' ? fail('SINGLE_PRODUCT_DAYS', meta) : fail('INVALID_DAYS', meta, { minDays, maxDays });
   }
   return value;
 }
@@ -37,7 +36,7 @@ export function resolveDays(p: OrderProduct, days: number | undefined): number {
 export function assertQuantity(p: OrderProduct, quantity: number) {
   const message = checkQuantity(p, quantity);
   if (message) {
-    throw new ApiError('INVALID_QUANTITY', 400, message, { field: 'quantity', minQuantity: p.minQuantity, maxQuantity: p.maxQuantity });
+    throw fail('INVALID_QUANTITY', { field: 'quantity', minQuantity: p.minQuantity, maxQuantity: p.maxQuantity }, message);
   }
 }
 

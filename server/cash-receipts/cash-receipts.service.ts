@@ -4,7 +4,7 @@ import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import type { CashReceiptType } from '../db/schema';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { paymentGatewayOf } from '../providers/payments';
 import * as repo from './cash-receipts.repository';
 
@@ -68,7 +68,7 @@ async function issueOne(deps: Deps, r: repo.ClaimedReceipt): Promise<keyof CashR
   const purchase = await repo.findPurchaseForReceipt(deps.db, { purchaseId: r.purchaseId });
   const amount = r.amount ?? 0;
   try {
-    if (!purchase || amount <= 0) throw new ApiError('CASH_RECEIPT_NO_AMOUNT', 409, '현금영수증을 발급할 금액이 없습니다.');
+    if (!purchase || amount <= 0) throw fail('CASH_RECEIPT_NO_AMOUNT');
     const issued = await paymentGatewayOf(deps).issueCashReceipt({
       orderId: purchase.orderNo,
       orderName: purchase.orderName.slice(0, 100),

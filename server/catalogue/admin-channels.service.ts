@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { Channel } from '../../lib/schemas/catalogue';
 import type { ChannelCreateBodySchema, ChannelPatchBodySchema } from '../../lib/schemas/admin-catalogue';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './admin-channels.repository';
 import { assertReorderable, orSlugTaken } from './admin-errors';
 import { auditedCrud } from '../audit-logs/audited-crud';
 
-const channelNotFound = () => notFound('채널을 찾을 수 없습니다.', 'CHANNEL_NOT_FOUND');
+const channelNotFound = () => fail('CHANNEL_NOT_FOUND');
 
 export async function listChannels(deps: AppDeps): Promise<{ items: Channel[] }> {
   return { items: await repo.listAllChannels(deps.db) };
@@ -35,12 +35,7 @@ export async function deleteChannel(deps: AppDeps, id: number) {
   await getChannelOrThrow(deps, id);
   const productCount = await repo.countProductsOfChannel(deps.db, id);
   if (productCount > 0) {
-    throw new ApiError(
-      'CHANNEL_IN_USE',
-      409,
-      `이 채널에 상품이 ${productCount}개 있어 삭제할 수 없습니다. 지난 주문이 가리키므로 숨김(노출 끄기)을 이용해주세요.`,
-      { productCount },
-    );
+    throw fail('CHANNEL_IN_USE', { productCount }, { productCount });
   }
   await deps.db.transaction(async (tx) => {
     await repo.deleteProductTypesOfChannel(tx, id);

@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { ProductType } from '../../lib/schemas/catalogue';
 import type { ProductTypeCreateBodySchema, ProductTypePatchBodySchema } from '../../lib/schemas/admin-catalogue';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail, fieldFail } from '../lib/errors';
 import { findChannelById } from './admin-channels.repository';
 import * as repo from './admin-product-types.repository';
-import { assertReorderable, fieldError, orSlugTaken } from './admin-errors';
+import { assertReorderable, orSlugTaken } from './admin-errors';
 import { auditedCrud } from '../audit-logs/audited-crud';
 
-const productTypeNotFound = () => notFound('상품 유형을 찾을 수 없습니다.', 'PRODUCT_TYPE_NOT_FOUND');
+const productTypeNotFound = () => fail('PRODUCT_TYPE_NOT_FOUND');
 
 export async function listProductTypes(deps: AppDeps, channelId?: number): Promise<{ items: ProductType[] }> {
   return { items: await repo.listAllProductTypes(deps.db, channelId) };
@@ -21,7 +21,7 @@ export async function getProductTypeOrThrow(deps: AppDeps, id: number): Promise<
 }
 
 export async function createProductType(deps: AppDeps, body: z.output<typeof ProductTypeCreateBodySchema>): Promise<ProductType> {
-  if (!(await findChannelById(deps.db, body.channelId))) throw fieldError('channelId', '존재하지 않는 채널입니다.');
+  if (!(await findChannelById(deps.db, body.channelId))) throw fieldFail('CHANNEL_UNKNOWN', 'channelId');
   const displayOrder = await repo.nextProductTypeDisplayOrder(deps.db, body.channelId);
   return orSlugTaken(repo.insertProductType(deps.db, { ...body, displayOrder }));
 }
@@ -40,12 +40,7 @@ export async function deleteProductType(deps: AppDeps, id: number) {
   await getProductTypeOrThrow(deps, id);
   const productCount = await repo.countProductsOfProductType(deps.db, id);
   if (productCount > 0) {
-    throw new ApiError(
-      'PRODUCT_TYPE_IN_USE',
-      409,
-      `이 상품 유형에 상품이 ${productCount}개 있어 삭제할 수 없습니다. 지난 주문이 가리키므로 숨김(노출 끄기)을 이용해주세요.`,
-      { productCount },
-    );
+    throw fail('PRODUCT_TYPE_IN_USE', { productCount }, { productCount });
   }
   await repo.deleteProductType(deps.db, id);
 }

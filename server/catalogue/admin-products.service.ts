@@ -4,22 +4,22 @@ import { withProductDays } from '../../lib/schemas/catalogue-rules';
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail, fieldFail } from '../lib/errors';
 import { findChannelById } from './admin-channels.repository';
-import { assertReorderable, fieldError, rulesError } from './admin-errors';
+import { assertReorderable, rulesError } from './admin-errors';
 import { findProductTypeById } from './admin-product-types.repository';
 import * as repo from './admin-products.repository';
 import { offsetOf } from '../lib/paging';
 import { auditedCrud } from '../audit-logs/audited-crud';
 
-const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
+const productNotFound = () => fail('PRODUCT_NOT_FOUND');
 
 /** 상품의 유형은 상품의 채널에 속해야 한다: 아니면 목록과 주문에서 채널과 유형이 어긋난다 */
 async function assertParents(db: Db, channelId: number, productTypeId: number) {
-  if (!(await findChannelById(db, channelId))) throw fieldError('channelId', '존재하지 않는 채널입니다.');
+  if (!(await findChannelById(db, channelId))) throw fieldFail('CHANNEL_UNKNOWN', 'channelId');
   const type = await findProductTypeById(db, productTypeId);
-  if (!type) throw fieldError('productTypeId', '존재하지 않는 상품 유형입니다.');
-  if (type.channelId !== channelId) throw fieldError('productTypeId', '선택한 상품 유형이 이 채널에 속하지 않습니다.');
+  if (!type) throw fieldFail('PRODUCT_TYPE_UNKNOWN', 'productTypeId');
+  if (type.channelId !== channelId) throw fieldFail('PRODUCT_TYPE_OF_OTHER_CHANNEL', 'productTypeId');
 }
 
 export async function listProducts(deps: AppDeps, query: PageQuery & repo.AdminProductFilter) {

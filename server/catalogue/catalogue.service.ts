@@ -1,16 +1,16 @@
 import type { AccountType, CategoriesResponse, CategoryChannel, ProductDetail, ProductKind, ProductStatus } from '../../lib/schemas/catalogue';
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './catalogue.repository';
 import { offsetOf } from '../lib/paging';
 
 /** 누가 보느냐에 따라 보이는 판매 상태. NOTSALE 과 지운 상품은 누구에게도 보이지 않는다 */
 export const visibleStatuses = (isAdmin: boolean): ProductStatus[] => (isAdmin ? ['SALEABLE', 'ADMIN_ORDER'] : ['SALEABLE']);
 
-const channelNotFound = () => notFound('채널을 찾을 수 없습니다.', 'CHANNEL_NOT_FOUND');
-const productTypeNotFound = () => notFound('상품 유형을 찾을 수 없습니다.', 'PRODUCT_TYPE_NOT_FOUND');
-const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
+const channelNotFound = () => fail('CHANNEL_NOT_FOUND');
+const productTypeNotFound = () => fail('PRODUCT_TYPE_NOT_FOUND');
+const productNotFound = () => fail('PRODUCT_NOT_FOUND');
 
 export async function listCategories(db: Db): Promise<CategoriesResponse> {
   const channels = await repo.listVisibleChannels(db);

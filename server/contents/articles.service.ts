@@ -1,13 +1,13 @@
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Article, ArticleCreateBody, ArticleSummary, ArticleUpdateBody } from '../../lib/schemas/contents';
 import type { AppDeps } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './articles.repository';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { AdminResource } from './resource';
 
-const articleNotFound = () => notFound('아티클을 찾을 수 없습니다.', 'ARTICLE_NOT_FOUND');
+const articleNotFound = () => fail('ARTICLE_NOT_FOUND');
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listArticleSummaries>>[number];
 const toSummary = (r: SummaryRow): ArticleSummary => ({

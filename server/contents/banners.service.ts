@@ -7,7 +7,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof bannersRepository.findById>>>;
 
 const bannersResource = displayWindowResource<Row, Banner, BannerCreateBody, BannerUpdateBody>({
   repo: bannersRepository,
-  notFound: { message: '배너를 찾을 수 없습니다.', code: 'BANNER_NOT_FOUND' },
+  notFound: 'BANNER_NOT_FOUND',
   toItem: (r) => ({ ...r, startsAt: isoOrNull(r.startsAt), endsAt: isoOrNull(r.endsAt) }),
 });
 

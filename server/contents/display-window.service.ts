@@ -1,7 +1,7 @@
 import { isWindowValid } from '../../lib/schemas/contents';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { offsetOf, pageOf } from '../lib/paging';
 import { toDate } from '../lib/time';
 import { assertAllKnown, windowError, type AdminResource } from './resource';
@@ -34,11 +34,11 @@ export type DisplayWindowRepo<Row, Insert, Patch> = {
 /** 배너·팝업처럼 노출 기간이 있는 콘텐츠: 공개용 '지금 노출 중' 목록과 관리자 CRUD + 순서 바꾸기 */
 export function displayWindowResource<Row extends WindowRow, Item, Create extends WindowBody, Update extends WindowBody>(config: {
   repo: DisplayWindowRepo<Row, Stored<Create> & { createdAt: Date }, Stored<Update>>;
-  notFound: { message: string; code: string };
+  notFound: 'BANNER_NOT_FOUND' | 'POPUP_NOT_FOUND';
   toItem: (r: Row) => Item;
 }) {
   const { repo, toItem } = config;
-  const itemNotFound = () => notFound(config.notFound.message, config.notFound.code);
+  const itemNotFound = () => fail(config.notFound);
 
   async function findOrThrow(deps: AppDeps, id: number) {
     const row = await repo.findById(deps.db, id);

@@ -1,12 +1,12 @@
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Faq, FaqCategory, FaqCreateBody, FaqUpdateBody } from '../../lib/schemas/contents';
 import type { AppDeps } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './faqs.repository';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
 import { assertAllKnown, type AdminResource } from './resource';
 
-const faqNotFound = () => notFound('FAQ 를 찾을 수 없습니다.', 'FAQ_NOT_FOUND');
+const faqNotFound = () => fail('FAQ_NOT_FOUND');
 
 type Row = Awaited<ReturnType<typeof repo.listFaqRows>>[number];
 // category 는 varchar 컬럼이지만 쓰기는 항상 FaqCategorySchema 를 거친다

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { ErrorBodySchema } from '../../lib/schemas/common';
-import { CONTENT_LIMITS, UploadedImageSchema } from '../../lib/schemas/contents';
+import { UploadedImageSchema } from '../../lib/schemas/contents';
+import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
 import { createRouter, jsonContent } from '../lib/router';
 import type { Storage } from '../providers/storage';
 import { allow, STAFF } from '../middleware/auth';
@@ -32,7 +33,7 @@ export function adminImagesRouter(storage: Storage) {
         middleware: [
           allow(...STAFF),
           bodyLimit({
-            maxSize: CONTENT_LIMITS.imageMaxBytes + MULTIPART_OVERHEAD,
+            maxSize: IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
             onError: () => {
               throw imageTooLarge();
             },

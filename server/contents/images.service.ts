@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { CONTENT_LIMITS, CONTENT_MESSAGES, type UploadedImage } from '../../lib/schemas/contents';
+import type { UploadedImage } from '../../lib/schemas/contents';
+import { errorMessage } from '../../lib/schemas/errors';
+import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import type { Storage } from '../providers/storage';
 import { isSafeSvg } from './svg-check';
 
@@ -17,12 +19,11 @@ const SVG: Kind = { ext: 'svg', contentType: 'image/svg+xml' };
 // 압축 폭탄 방지: 8000x5000 정도까지만 푼다
 const MAX_PIXELS = 40_000_000;
 
-const fileError = (code: string, message: string) => new ApiError(code, 400, message, { fields: { file: message } });
-const unsupported = () => fileError('IMAGE_TYPE_UNSUPPORTED', CONTENT_MESSAGES.imageUnsupported);
-export const imageRequired = () => fileError('IMAGE_REQUIRED', CONTENT_MESSAGES.imageFileRequired);
+// 폼이 파일 칸 아래에 보여 주도록 fields.file 에도 같은 문장을 싣는다
+const unsupported = () => fail('IMAGE_TYPE_UNSUPPORTED', { fields: { file: errorMessage('IMAGE_TYPE_UNSUPPORTED') } });
+export const imageRequired = () => fail('IMAGE_REQUIRED', { fields: { file: errorMessage('IMAGE_REQUIRED') } });
 
-export const imageTooLarge = () =>
-  new ApiError('IMAGE_TOO_LARGE', 413, CONTENT_MESSAGES.imageTooLarge, { maxBytes: CONTENT_LIMITS.imageMaxBytes });
+export const imageTooLarge = () => fail('IMAGE_TOO_LARGE', { maxBytes: IMAGE_MAX_BYTES });
 
 /** 파일 이름·Content-Type 은 믿지 않고 내용(매직 바이트)으로 종류를 정한다 */
 async function detect(bytes: Uint8Array): Promise<Kind> {
@@ -47,7 +48,7 @@ async function reencode(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
 
 export async function storeImage(deps: AppDeps, storage: Storage, bytes: Uint8Array): Promise<UploadedImage> {
   if (bytes.length === 0) throw imageRequired();
-  if (bytes.length > CONTENT_LIMITS.imageMaxBytes) throw imageTooLarge();
+  if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge();
   const kind = await detect(bytes);
   const stored = kind === SVG ? bytes : await reencode(bytes, kind);
   const now = deps.now();

@@ -1,13 +1,13 @@
 import type { PageQuery } from '../../lib/schemas/common';
 import type { Notice, NoticeCreateBody, NoticeSummary, NoticeUpdateBody } from '../../lib/schemas/contents';
 import type { AppDeps } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './notices.repository';
 import { offsetOf, pageOf, type Page } from '../lib/paging';
 import { iso } from '../lib/time';
 import type { AdminResource } from './resource';
 
-const noticeNotFound = () => notFound('공지사항을 찾을 수 없습니다.', 'NOTICE_NOT_FOUND');
+const noticeNotFound = () => fail('NOTICE_NOT_FOUND');
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listNoticeSummaries>>[number];
 const toSummary = (r: SummaryRow): NoticeSummary => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) });

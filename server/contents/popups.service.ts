@@ -7,7 +7,7 @@ type Row = NonNullable<Awaited<ReturnType<typeof popupsRepository.findById>>>;
 
 const popupsResource = displayWindowResource<Row, Popup, PopupCreateBody, PopupUpdateBody>({
   repo: popupsRepository,
-  notFound: { message: '팝업을 찾을 수 없습니다.', code: 'POPUP_NOT_FOUND' },
+  notFound: 'POPUP_NOT_FOUND',
   toItem: (r) => ({ ...r, startsAt: isoOrNull(r.startsAt), endsAt: isoOrNull(r.endsAt) }),
 });
 

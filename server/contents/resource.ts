@@ -1,7 +1,6 @@
 import type { PageQuery } from '../../lib/schemas/common';
-import { CONTENT_MESSAGES } from '../../lib/schemas/contents';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fieldFail } from '../lib/errors';
 import type { Page } from '../lib/paging';
 
 /** 관리자 CRUD 라우터(admin-resource.routes.ts)가 부르는 서비스의 모양 */
@@ -20,17 +19,10 @@ export function assertAllKnown(requested: number[], found: number[]) {
   const known = new Set(found);
   const unknownIds = requested.filter((id) => !known.has(id));
   if (unknownIds.length > 0) {
-    throw new ApiError('VALIDATION_FAILED', 400, CONTENT_MESSAGES.idsUnknown, {
-      target: 'json',
-      fields: { ids: CONTENT_MESSAGES.idsUnknown },
-      unknownIds,
-    });
+    throw fieldFail('CONTENT_IDS_UNKNOWN', 'ids', { unknownIds });
   }
 }
 
 export function windowError() {
-  return new ApiError('VALIDATION_FAILED', 400, CONTENT_MESSAGES.windowInvalid, {
-    target: 'json',
-    fields: { endsAt: CONTENT_MESSAGES.windowInvalid },
-  });
+  return fieldFail('DISPLAY_WINDOW_INVALID', 'endsAt');
 }

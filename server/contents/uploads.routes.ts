@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import type { Storage } from '../providers/storage';
 import { UPLOAD_CACHE_CONTROL } from '../providers/storage/storage';
 
@@ -12,10 +12,10 @@ export function uploadsRouter(storage: Storage) {
     try {
       key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
     } catch {
-      throw notFound('파일을 찾을 수 없습니다.', 'UPLOAD_NOT_FOUND');
+      throw fail('UPLOAD_NOT_FOUND');
     }
     const object = await storage.get(key);
-    if (!object) throw notFound('파일을 찾을 수 없습니다.', 'UPLOAD_NOT_FOUND');
+    if (!object) throw fail('UPLOAD_NOT_FOUND');
     return c.body(object.bytes as Uint8Array<ArrayBuffer>, 200, {
       'content-type': object.contentType,
       'content-length': String(object.bytes.length),

@@ -2,7 +2,7 @@ import type { MyCouponList } from '../../lib/schemas/coupons';
 import { MEMBER_COUPON_STATUS_LABELS, couponDiscountText, couponScopeLabel, couponViewStatus } from '../../lib/schemas/coupon-rules';
 import type { CouponDiscountType, CouponScope } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { ApiError, fail } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { isoOrNull } from '../lib/time';
 import * as repo from './coupons.repository';
 import * as held from './member-coupons.repository';
@@ -67,9 +67,9 @@ export function couponQuote(c: CouponTerms, lines: CouponOrderLine[], now: Date)
 export async function findUsableMemberCoupon(tx: Db, p: { memberId: number; memberCouponId: number; purchaseId: number; now: Date }) {
   const row = await held.findMemberCouponForUpdate(tx, p);
   if (!row) throw fail('COUPON_NOT_FOUND');
-  if (row.status !== 'AVAILABLE') throw new ApiError('COUPON_NOT_AVAILABLE', 409, '이미 사용했거나 사용 중인 쿠폰입니다.');
+  if (row.status !== 'AVAILABLE') throw fail('COUPON_NOT_AVAILABLE');
   const quote = couponQuote(row, await repo.listOrderLinesForCoupon(tx, { purchaseId: p.purchaseId }), p.now);
-  if (quote.reason) throw new ApiError('COUPON_NOT_USABLE', 400, quote.reason, { memberCouponId: row.memberCouponId });
+  if (quote.reason) throw fail('COUPON_NOT_USABLE', { memberCouponId: row.memberCouponId }, quote.reason);
   return { ...row, discount: quote.discount };
 }
 

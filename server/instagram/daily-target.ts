@@ -1,6 +1,7 @@
 import type { AppDeps } from '../lib/context';
 import { kstDate } from '../lib/time';
 import { instagramOf } from '../providers/instagram';
+import { errorMessage } from '../../lib/schemas/errors';
 import type { TargetKind } from '../../lib/schemas/targets';
 
 /**
@@ -14,7 +15,7 @@ const RECENT_POSTS = 24;
 
 export const DAILY_TARGET_REASONS = {
   noPostToday: '오늘 올라온 새 게시물이 없습니다.',
-  accountNotFound: '인스타그램 계정을 찾을 수 없습니다.',
+  accountNotFound: errorMessage('INSTAGRAM_ACCOUNT_NOT_FOUND'),
   privateAccount: '비공개 계정이라 게시물을 확인할 수 없습니다.',
   unsupported: '이 주문 대상은 새 게시물을 자동으로 찾을 수 없습니다.',
 } as const;

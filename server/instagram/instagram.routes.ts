@@ -8,7 +8,7 @@ import {
   InstagramFeedsResponseSchema,
 } from '../../lib/schemas/instagram';
 import { ErrorBodySchema } from '../../lib/schemas/common';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { createRouter, jsonContent, validationError } from '../lib/router';
 import { getAccountOrThrow, getFeedImage, listFeeds } from './instagram.service';
 
@@ -20,7 +20,7 @@ function usernameHook(result: { target: string } & ({ success: true } | { succes
   const zodError = result.error as z.ZodError;
   const error = validationError(zodError, result.target);
   const issue = zodError.issues.find((i) => i.path[0] === 'username');
-  if (issue) throw new ApiError('INSTAGRAM_USERNAME_INVALID', 422, issue.message, error.meta);
+  if (issue) throw fail('INSTAGRAM_USERNAME_INVALID', error.meta, issue.message);
   throw error;
 }
 

@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config';
-import { INSTAGRAM_MESSAGES, type InstagramAccount, type InstagramFeed, type InstagramFeedsResponse } from '../../lib/schemas/instagram';
+import { type InstagramAccount, type InstagramFeed, type InstagramFeedsResponse } from '../../lib/schemas/instagram';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { instagramOf, type InstagramProvider } from '../providers/instagram';
 import { FEED_IMAGE_MAX_BYTES, imageHostNotAllowed, imageNotImage, imageTooLarge, instagramUnavailable } from '../providers/instagram/errors';
 import { ByteLru, TtlCache } from './lru-cache';
@@ -60,7 +60,7 @@ async function cachedAccount(deps: AppDeps, username: string): Promise<Instagram
 
 export async function getAccountOrThrow(deps: AppDeps, username: string): Promise<InstagramAccount> {
   const account = await cachedAccount(deps, username);
-  if (!account) throw new ApiError('INSTAGRAM_ACCOUNT_NOT_FOUND', 404, INSTAGRAM_MESSAGES.accountNotFound, { username });
+  if (!account) throw fail('INSTAGRAM_ACCOUNT_NOT_FOUND', { username });
   return account;
 }
 

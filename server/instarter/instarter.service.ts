@@ -1,16 +1,16 @@
 import { TASK_STATUS, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
 import {
   InstarterOrderInputSchema,
-  SERVICE_MESSAGES as M,
   type AdminInstarterOrder,
   type InstarterImportResult,
   type InstarterOrderView,
   type InstarterTaskView,
   type RefillResult,
 } from '../../lib/schemas/services';
+import { errorMessage } from '../../lib/schemas/errors';
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { findPanelRecord } from '../panels/panels.repository';
 import { isRefillableOrderTask } from '../services/refills.repository';
 import { insertInstarterOrderTask } from '../tasks/tasks.repository';
@@ -21,10 +21,6 @@ import { isoOrNull } from '../lib/time';
 import { offsetOf } from '../lib/paging';
 
 type OrderInput = ReturnType<typeof InstarterOrderInputSchema.parse>;
-
-
-/** 주문이 없을 때와 연락처가 틀릴 때 같은 404: 남의 주문번호가 있는지 알 수 없게 */
-const notFound = () => new ApiError('INSTARTER_ORDER_NOT_FOUND', 404, M.instarterNotFound);
 
 /**
  * 공개 조회의 시도 제한: 주문번호·작업 번호와 연락처를 맞혀 보는 것을 막는다.
@@ -38,7 +34,7 @@ async function guardLookup<T>(db: Db, subject: string, caller: Caller, run: () =
   const since = new Date(caller.now.getTime() - INSTARTER_LOOKUP_LIMITS.windowSeconds * 1000);
   const { bySubject, byAddress } = await repo.countInstarterLookupFailures(db, { subject, address: caller.address, since });
   if (bySubject >= INSTARTER_LOOKUP_LIMITS.perSubject || byAddress >= INSTARTER_LOOKUP_LIMITS.perAddress) {
-    throw new ApiError('TOO_MANY_LOOKUPS', 429, M.tooManyLookups, { retryAfterSeconds: INSTARTER_LOOKUP_LIMITS.windowSeconds });
+    throw fail('TOO_MANY_LOOKUPS', { retryAfterSeconds: INSTARTER_LOOKUP_LIMITS.windowSeconds });
   }
   try {
     return await run();
@@ -84,12 +80,13 @@ function toTaskView(
   };
 }
 
-/** 원래 주문 작업을 찾고 연락처를 맞춘다. 재충전 작업 id 로 와도 원래 주문으로 거슬러 간다 */
+/** 원래 주문 작업을 찾고 연락처를 맞춘다. 재충전 작업 id 로 와도 원래 주문으로 거슬러 간다.
+ * 주문이 없을 때와 연락처가 틀릴 때 같은 404: 남의 주문번호가 있는지 알 수 없게 */
 async function orderOfTaskOrThrow(db: Db, taskId: number, cellPhone: string) {
   const task = await repo.findInstarterTask(db, taskId);
-  if (!task || task.buyerCellPhone !== cellPhone) throw notFound();
+  if (!task || task.buyerCellPhone !== cellPhone) throw fail('INSTARTER_ORDER_NOT_FOUND');
   const order = task.kind === 'REFILL' && task.parentTaskId ? await repo.findInstarterTask(db, task.parentTaskId) : task;
-  if (!order || order.buyerCellPhone !== cellPhone) throw notFound();
+  if (!order || order.buyerCellPhone !== cellPhone) throw fail('INSTARTER_ORDER_NOT_FOUND');
   return { task, order };
 }
 
@@ -103,7 +100,7 @@ async function viewsOfOrder(db: Db, order: repo.InstarterTaskRow, now: Date) {
 export function lookupInstarterOrder(db: Db, p: { orderNo: string; cellPhone: string } & Caller): Promise<InstarterOrderView> {
   return guardLookup(db, `order:${p.orderNo}`, p, async () => {
     const order = await repo.findInstarterOrderTask(db, p.orderNo);
-    if (!order || order.buyerCellPhone !== p.cellPhone) throw notFound();
+    if (!order || order.buyerCellPhone !== p.cellPhone) throw fail('INSTARTER_ORDER_NOT_FOUND');
     return { orderNo: p.orderNo, taskList: await viewsOfOrder(db, order, p.now) };
   });
 }
@@ -113,7 +110,7 @@ export function getInstarterTask(db: Db, p: { taskId: number; cellPhone: string 
     const { task, order } = await orderOfTaskOrThrow(db, p.taskId, p.cellPhone);
     const views = await viewsOfOrder(db, order, p.now);
     const view = views.find((v) => v.taskHistoryId === task.id);
-    if (!view) throw notFound();
+    if (!view) throw fail('INSTARTER_ORDER_NOT_FOUND');
     return view;
   });
 }
@@ -126,7 +123,7 @@ export function requestInstarterRefill(db: Db, p: { taskId: number; cellPhone: s
       taskId: order.id,
       now: p.now,
       authorize: (t) => {
-        if (t.buyerCellPhone !== p.cellPhone) throw notFound();
+        if (t.buyerCellPhone !== p.cellPhone) throw fail('INSTARTER_ORDER_NOT_FOUND');
       },
     });
   });
@@ -143,7 +140,7 @@ export async function importInstarterOrders(
     const skip = (reason: string) => result.skipped.push({ externalOrderNo: o.externalOrderNo, reason });
     const product = await repo.findProductForInstarter(db, o.productId);
     if (!product || product.deletedAt) {
-      skip('상품을 찾을 수 없습니다.');
+      skip(errorMessage('PRODUCT_NOT_FOUND'));
       continue;
     }
     const target = normalizeTarget(product.targetKind, o.targetKey);

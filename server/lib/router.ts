@@ -1,6 +1,6 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ApiError } from './errors';
+import { type ApiError, fail } from './errors';
 import type { AppEnv } from './context';
 
 // 스키마가 따로 적지 않은 검사(정수, 빈 값...)의 메시지도 한국어로: api 의 모든 400 이 한국어가 되게
@@ -13,8 +13,8 @@ export function validationError(error: z.ZodError, target: string): ApiError {
     const key = issue.path.join('.') || target;
     fields[key] ??= issue.message;
   }
-  const first = error.issues[0]?.message ?? '요청 값이 올바르지 않습니다.';
-  return new ApiError('VALIDATION_FAILED', 400, first, { target, fields });
+  // 첫 번째 메시지를 대표로: 없으면 목록의 기본 문장
+  return fail('VALIDATION_FAILED', { target, fields }, error.issues[0]?.message);
 }
 
 const defaultHook: Hook<unknown, AppEnv, string, unknown> = (result) => {

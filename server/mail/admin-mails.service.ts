@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { SECRET_LINK_MAIL_TEMPLATES, SECRET_LINK_RESEND_MESSAGE } from '../../lib/schemas/member-info';
+import { SECRET_LINK_MAIL_TEMPLATES } from '../../lib/schemas/member-info';
 import type { AdminMailDetail, AdminMailListQuerySchema, AdminMailSummary, MailStatus } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { kickMailDelivery } from './deliver';
 import * as repo from './mails.repository';
 import { offsetOf } from '../lib/paging';
@@ -30,7 +30,7 @@ export async function listAdminMails(deps: AppDeps, q: z.output<typeof AdminMail
 /** 본문은 보여 줄 사본이다: 비밀 링크 자리는 '(보안을 위해 숨김)' 이고 링크 원문(secret_link)은 읽지도 않는다 */
 export async function getAdminMailOrThrow(deps: AppDeps, id: number): Promise<AdminMailDetail> {
   const row = await repo.findMailById(deps.db, id);
-  if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
+  if (!row) throw fail('MAIL_NOT_FOUND');
   return { ...toSummary(row), text: row.text, html: row.html, messageId: row.messageId, lastError: row.lastError, nextAttemptAt: row.nextAttemptAt.toISOString() };
 }
 
@@ -40,13 +40,13 @@ export async function getAdminMailOrThrow(deps: AppDeps, id: number): Promise<Ad
  */
 export async function resendMail(deps: AppDeps, id: number): Promise<AdminMailDetail> {
   const row = await repo.findMailById(deps.db, id);
-  if (!row) throw notFound('메일을 찾을 수 없습니다.', 'MAIL_NOT_FOUND');
+  if (!row) throw fail('MAIL_NOT_FOUND');
   if (SECRET_LINK_MAIL_TEMPLATES.includes(row.template)) {
-    throw new ApiError('MAIL_NOT_RESENDABLE', 409, SECRET_LINK_RESEND_MESSAGE, { template: row.template });
+    throw fail('MAIL_NOT_RESENDABLE', { template: row.template });
   }
   if (!(await repo.requeueFailedMail(deps.db, { id, now: deps.now() }))) {
     const current = await repo.findMailById(deps.db, id);
-    throw new ApiError('MAIL_NOT_FAILED', 409, '실패한 메일만 다시 보낼 수 있습니다.', { status: current?.status ?? row.status });
+    throw fail('MAIL_NOT_FAILED', { status: current?.status ?? row.status });
   }
   kickMailDelivery(deps);
   return getAdminMailOrThrow(deps, id);

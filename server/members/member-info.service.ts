@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { MyInfoSession } from '../../lib/schemas/member-info';
-import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
+import { MEMBER_INFO_MESSAGES, type MyInfoSession } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { countRecentFailures, findMemberIdByEmail, lockMember, recordLoginAttempt, updateMemberEmail, updateMemberPassword, updateMemberPhone } from './members.repository';
@@ -23,9 +22,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export const minutesLater = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-export const linkExpired = () => new ApiError('LINK_EXPIRED', 410, MEMBER_INFO_MESSAGES.linkExpired);
+export const linkExpired = () => fail('LINK_EXPIRED');
 
-const sessionRequired = () => new ApiError('MY_INFO_SESSION_REQUIRED', 403, MEMBER_INFO_MESSAGES.sessionRequired);
+const sessionRequired = () => fail('MY_INFO_SESSION_REQUIRED');
 
 /** 메일이 바로 나가게 커밋 뒤 깨운다 */
 const afterCommit = (deps: AppDeps) => kickMailDelivery(deps);
@@ -63,15 +62,15 @@ export async function checkPassword(
     case 'ok':
       return outcome.session;
     case 'notFound':
-      throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+      throw fail('MEMBER_NOT_FOUND');
     case 'noPassword':
-      throw new ApiError('NO_PASSWORD', 409, '소셜 로그인으로 가입한 회원은 비밀번호가 없습니다. 고객센터로 문의해주세요.');
+      throw fail('NO_PASSWORD');
     case 'locked':
-      throw new ApiError('TOO_MANY_PASSWORD_ATTEMPTS', 429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', {
+      throw fail('TOO_MANY_PASSWORD_ATTEMPTS', {
         retryAfterSeconds: config.LOGIN_WINDOW_SECONDS,
       });
     case 'mismatch':
-      throw new ApiError('PASSWORD_MISMATCH', 401, MEMBER_INFO_MESSAGES.passwordMismatch);
+      throw fail('PASSWORD_MISMATCH');
   }
 }
 
@@ -100,7 +99,7 @@ export async function changePhone(deps: AppDeps, p: { memberId: number; cellPhon
   return { cellPhone: p.cellPhone };
 }
 
-const emailTaken = () => new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 가입된 이메일입니다.', { field: 'email' });
+const emailTaken = () => fail('EMAIL_ALREADY_REGISTERED', { field: 'email' });
 
 /** 이메일 변경 확인 메일: 한 회원에게 이 간격에 한 통, 하루에 이만큼까지(고른 아무 주소로 메일을 쏟아 보내지 못하게) */
 export const CHANGE_EMAIL_MAIL_INTERVAL_SECONDS = 60;
@@ -111,13 +110,13 @@ async function assertEmailChangeMailAllowed(tx: AppDeps['db'], memberId: number,
   const last = await repo.latestTokenCreatedAt(tx, { memberId, purpose: 'CHANGE_EMAIL' });
   const waitMs = last ? last.getTime() + CHANGE_EMAIL_MAIL_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
   if (waitMs > 0) {
-    throw new ApiError('TOO_MANY_EMAIL_CHANGE_MAILS', 429, '인증 메일은 1분에 한 번만 보낼 수 있습니다. 잠시 후 다시 시도해주세요.', {
+    throw fail('TOO_MANY_EMAIL_CHANGE_MAILS', {
       retryAfterSeconds: Math.ceil(waitMs / 1000),
     });
   }
   const sent = await repo.countTokensSince(tx, { memberId, purpose: 'CHANGE_EMAIL', since: new Date(now.getTime() - DAY_MS) });
   if (sent >= CHANGE_EMAIL_MAILS_PER_DAY) {
-    throw new ApiError('TOO_MANY_EMAIL_CHANGE_MAILS', 429, '오늘은 인증 메일을 더 보낼 수 없습니다. 내일 다시 시도해주세요.', {
+    throw fail('EMAIL_CHANGE_MAILS_TODAY_USED', {
       retryAfterSeconds: DAY_MS / 1000,
     });
   }
@@ -129,10 +128,10 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
   const { config } = deps;
   await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, p.memberId);
-    if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    if (!member || member.status === 'DELETED') throw fail('MEMBER_NOT_FOUND');
     await assertEmailChangeMailAllowed(tx, p.memberId, now);
     if (member.email?.toLowerCase() === p.email) {
-      throw new ApiError('SAME_EMAIL', 409, '지금 쓰고 있는 이메일입니다.', { field: 'email' });
+      throw fail('SAME_EMAIL', { field: 'email' });
     }
     if (await findMemberIdByEmail(tx, p.email)) throw emailTaken();
     await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'CHANGE_EMAIL', at: now });
@@ -160,7 +159,7 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
     });
   });
   afterCommit(deps);
-  return { message: '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.' };
+  return { message: MEMBER_INFO_MESSAGES.changeMailSent };
 }
 
 /**
@@ -174,15 +173,15 @@ export async function confirmEmailChange(deps: AppDeps, p: { memberId: number; t
       const row = await repo.findLiveToken(tx, { tokenHash: hashToken(p.token), purpose: 'CHANGE_EMAIL', now });
       if (!row || !row.newEmail) throw linkExpired();
       if (row.memberId !== p.memberId) {
-        throw new ApiError('EMAIL_CHANGE_NOT_YOURS', 403, '이 링크를 요청한 회원으로 로그인해주세요.');
+        throw fail('EMAIL_CHANGE_NOT_YOURS');
       }
       const before = await lockMember(tx, p.memberId);
-      if (!before || before.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+      if (!before || before.status === 'DELETED') throw fail('MEMBER_NOT_FOUND');
       if (!(await repo.markTokenUsed(tx, { id: row.id, now }))) throw linkExpired();
       const taken = await findMemberIdByEmail(tx, row.newEmail);
       if (taken && taken.id !== p.memberId) throw emailTaken();
       const updated = await updateMemberEmail(tx, { id: p.memberId, email: row.newEmail, now });
-      if (!updated?.email) throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+      if (!updated?.email) throw fail('MEMBER_NOT_FOUND');
       await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
       if (before.email && before.email.toLowerCase() !== updated.email.toLowerCase()) {
         await enqueueMail(tx, {

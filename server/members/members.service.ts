@@ -2,12 +2,10 @@ import type { z } from 'zod';
 import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, TokenPair } from '../../lib/schemas/members';
 import { issueWelcomeCoupon } from '../coupons/coupon-issues.service';
 import type { AppDeps } from '../lib/context';
-import { ApiError, fail, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './members.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { openSession } from './sessions.service';
-
-const INVALID_CREDENTIALS = '이메일 또는 비밀번호가 올바르지 않습니다.';
 
 export async function signupWithEmail(deps: AppDeps, body: z.output<typeof EmailSignupBodySchema>) {
   const passwordHash = await hashPassword(body.password);
@@ -21,7 +19,7 @@ export async function signupWithEmail(deps: AppDeps, body: z.output<typeof Email
       agreeMarketing: body.agreeMarketing,
       termsAgreedAt: deps.now(),
     });
-    if (!member) throw new ApiError('EMAIL_ALREADY_REGISTERED', 409, '이미 가입된 이메일입니다.', { field: 'email' });
+    if (!member) throw fail('EMAIL_ALREADY_REGISTERED', { field: 'email' });
     // 가입 환영 쿠폰은 가입과 같은 트랜잭션: 가입이 되돌려지면 쿠폰도 없다(소셜 가입도 같은 함수를 부른다)
     await issueWelcomeCoupon(tx, { memberId: member.id, now: deps.now() });
     const pair = await openSession(deps, tx, member.id, member.role);
@@ -38,7 +36,7 @@ async function assertNotRateLimited(deps: AppDeps, email: string, address: strin
     repo.countRecentFailures(deps.db, 'address', address, since),
   ]);
   if (byEmail >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT || byAddress >= config.LOGIN_MAX_FAILURES_PER_ADDRESS) {
-    throw new ApiError('TOO_MANY_LOGIN_ATTEMPTS', 429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', {
+    throw fail('TOO_MANY_LOGIN_ATTEMPTS', {
       retryAfterSeconds: config.LOGIN_WINDOW_SECONDS,
     });
   }
@@ -57,7 +55,7 @@ export async function loginWithEmail(
 
   if (!member || !ok || member.status === 'DELETED') {
     await repo.recordLoginAttempt(deps.db, { email: body.email, address, succeeded: false, createdAt: deps.now() });
-    throw new ApiError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+    throw fail('INVALID_CREDENTIALS');
   }
   if (member.status === 'STOP') {
     throw fail('MEMBER_STOPPED');
@@ -70,7 +68,7 @@ export async function loginWithEmail(
 
 export async function getMemberInfo(deps: AppDeps, memberId: number): Promise<MemberInfo> {
   const row = await repo.findMemberInfoById(deps.db, memberId);
-  if (!row || row.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+  if (!row || row.status === 'DELETED') throw fail('MEMBER_NOT_FOUND');
   const { status: _status, ...info } = row;
   return info;
 }

@@ -1,7 +1,7 @@
 import type { PasswordResetVerify } from '../../lib/schemas/member-info';
 import { MEMBER_INFO_MESSAGES } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
@@ -25,7 +25,7 @@ export const RESET_REQUEST_LIMITS = {
 } as const;
 
 const tooManyResetRequests = (retryAfterSeconds: number) =>
-  new ApiError('TOO_MANY_RESET_REQUESTS', 429, '비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', { retryAfterSeconds });
+  fail('TOO_MANY_RESET_REQUESTS', { retryAfterSeconds });
 
 /** 가입 여부와 상관없이 모든 요청에 똑같이 하는 일: 한도 검사와 기록. 가입 여부로 갈리는 일은 답한 뒤에 한다 */
 async function countResetRequest(deps: AppDeps, p: { email: string; address: string; now: Date }) {

@@ -6,7 +6,6 @@ import { useMyInfoSessionsOfSession } from './member-tokens.repository';
 import * as repo from './sessions.repository';
 import { signAccessToken, signRefreshToken, tokenKeys, verifyAccessToken, verifyRefreshToken } from './tokens';
 
-const SESSION_EXPIRED = '로그인이 만료되었습니다. 다시 로그인해주세요.';
 
 async function issuePair(deps: AppDeps, db: AppDeps['db'], memberId: number, role: Role, sid: string): Promise<TokenPair> {
   const keys = tokenKeys(deps.config);
@@ -31,7 +30,7 @@ export async function openSession(deps: AppDeps, db: AppDeps['db'], memberId: nu
 export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const now = deps.now();
   const verified = await verifyRefreshToken(tokenKeys(deps.config), refreshToken, now);
-  if (!verified.ok) throw new ApiError('REFRESH_TOKEN_INVALID', 401, SESSION_EXPIRED);
+  if (!verified.ok) throw fail('REFRESH_TOKEN_INVALID');
   const { jti, sid } = verified.payload;
 
   const outcome = await deps.db.transaction(async (tx) => {
@@ -52,10 +51,10 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
 
   if (outcome.kind === 'reused') {
     deps.logger.warn({ sid }, 'refresh token reuse detected; session revoked');
-    throw new ApiError('REFRESH_TOKEN_REUSED', 401, SESSION_EXPIRED);
+    throw fail('REFRESH_TOKEN_REUSED');
   }
   if (outcome.kind === 'stopped') throw fail('MEMBER_STOPPED');
-  if (outcome.kind === 'invalid') throw new ApiError('REFRESH_TOKEN_INVALID', 401, SESSION_EXPIRED);
+  if (outcome.kind === 'invalid') throw fail('REFRESH_TOKEN_INVALID');
   return outcome.pair;
 }
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { deleteMailsOfMember } from '../mail/mails.repository';
 import { changePoints } from '../points/points.service';
 import * as repo from './member-tokens.repository';
@@ -21,13 +21,13 @@ export async function withdrawMember(deps: AppDeps, memberId: number) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, memberId);
-    if (!member || member.status === 'DELETED') throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    if (!member || member.status === 'DELETED') throw fail('MEMBER_NOT_FOUND');
     // 진행 중인 계약이 있으면 끝난 뒤에: 결과를 알려 줄 연락처가 사라진다
     if ((await countOpenServices(tx, memberId)) > 0) {
-      throw new ApiError('SERVICES_IN_PROGRESS', 409, '진행 중인 서비스가 있어 탈퇴할 수 없습니다. 서비스가 끝난 뒤 다시 시도해주세요.');
+      throw fail('SERVICES_IN_PROGRESS');
     }
     if ((await countPurchasesWaitingPayment(tx, memberId)) > 0) {
-      throw new ApiError('PAYMENT_PENDING', 409, '결제 대기 중인 주문이 있어 탈퇴할 수 없습니다. 주문이 끝나거나 취소된 뒤 다시 시도해주세요.');
+      throw fail('PAYMENT_PENDING');
     }
     if (member.point > 0) {
       await changePoints(tx, { memberId, type: 'EXPIRED', amount: -member.point, memo: '회원 탈퇴로 소멸' });
@@ -41,7 +41,7 @@ export async function withdrawMember(deps: AppDeps, memberId: number) {
     await deleteMailsOfMember(tx, { memberId, address: member.email });
     await revokeAllSessionsOfMember(tx, memberId, now, 'WITHDRAWN');
     if (!(await anonymizeMember(tx, { id: memberId, now }))) {
-      throw notFound('회원 정보를 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+      throw fail('MEMBER_NOT_FOUND');
     }
   });
 }

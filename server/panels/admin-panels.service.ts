@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PageQuery } from '../../lib/schemas/common';
+import { errorMessage } from '../../lib/schemas/errors';
 import type {
   AdminPanel,
   PanelCreateBodySchema,
@@ -9,16 +10,14 @@ import type {
   ProductPanelServiceBodySchema,
 } from '../../lib/schemas/panels';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail, fieldFail } from '../lib/errors';
 import { PanelError, panelClientFor, type PanelClient, type PanelServiceInfo } from '../providers/fulfilment';
 import * as repo from './panels.repository';
 import { isoOrNull } from '../lib/time';
 import { offsetOf } from '../lib/paging';
 
-const panelNotFound = () => notFound('패널을 찾을 수 없습니다.', 'PANEL_NOT_FOUND');
-const productNotFound = () => notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
-const unprocessable = (message: string, field: string) =>
-  new ApiError('PANEL_MAPPING_INVALID', 422, message, { target: 'json', fields: { [field]: message } });
+const panelNotFound = () => fail('PANEL_NOT_FOUND');
+const productNotFound = () => fail('PRODUCT_NOT_FOUND');
 
 
 /** API 키는 끝 네 자리만: 짧은 키는 통째로 드러나므로 가린다 */
@@ -40,7 +39,7 @@ async function callPanel<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (e) {
-    if (e instanceof PanelError) throw new ApiError('PANEL_ERROR', 502, `패널 응답 오류: ${e.message}`, { definite: e.definite });
+    if (e instanceof PanelError) throw fail('PANEL_ERROR', { definite: e.definite }, { reason: e.message });
     throw e;
   }
 }
@@ -81,8 +80,8 @@ export async function updatePanel(deps: AppDeps, id: number, patch: z.output<typ
   const kind = values.kind ?? current.kind;
   if (kind === 'API_V2') {
     const apiUrl = values.apiUrl === undefined ? current.apiUrl : values.apiUrl;
-    if (!apiUrl) throw new ApiError('VALIDATION_FAILED', 400, '패널 API v2 는 API 주소가 필요합니다.', { target: 'json', fields: { apiUrl: '패널 API v2 는 API 주소가 필요합니다.' } });
-    if (!(values.apiKey ?? current.apiKey)) throw new ApiError('VALIDATION_FAILED', 400, '패널 API v2 는 API 키가 필요합니다.', { target: 'json', fields: { apiKey: '패널 API v2 는 API 키가 필요합니다.' } });
+    if (!apiUrl) throw fieldFail('PANEL_API_URL_REQUIRED', 'apiUrl');
+    if (!(values.apiKey ?? current.apiKey)) throw fieldFail('PANEL_API_KEY_REQUIRED', 'apiKey');
   }
   await repo.updatePanel(deps.db, id, withoutSimulatorCredentials({ ...values, kind }), deps.now());
   return getPanelOrThrow(deps, id);
@@ -133,7 +132,7 @@ function mappingWarning(r: repo.ProductMappingRow): string | null {
   if (r.panelId === null || r.panelServiceId === null) return '패널 서비스가 연결되지 않았습니다.';
   if (r.panelName === null) return '연결된 패널이 없습니다.';
   if (r.serviceName === null) return '패널에 없는 서비스 번호입니다. 서비스를 동기화하거나 다시 연결해주세요.';
-  if (!r.serviceAvailable) return '패널에서 더 이상 제공하지 않는 서비스입니다.';
+  if (!r.serviceAvailable) return errorMessage('MAPPING_SERVICE_UNAVAILABLE');
   const issues: string[] = [];
   if (r.serviceMin !== null && r.minQuantity < r.serviceMin) issues.push(`최소 수량 ${r.minQuantity}이(가) 패널 최소 ${r.serviceMin}보다 작습니다`);
   if (r.serviceMax !== null && r.maxQuantity > r.serviceMax) issues.push(`최대 수량 ${r.maxQuantity}이(가) 패널 최대 ${r.serviceMax}보다 큽니다`);
@@ -169,10 +168,10 @@ export async function listMappings(deps: AppDeps) {
 export async function setProductMapping(deps: AppDeps, productId: number, body: z.output<typeof ProductPanelServiceBodySchema>) {
   if (!(await repo.productExists(deps.db, productId))) throw productNotFound();
   if (body.panelId !== null && body.panelServiceId !== null) {
-    if (!(await repo.findAdminPanel(deps.db, body.panelId))) throw unprocessable('패널을 찾을 수 없습니다.', 'panelId');
+    if (!(await repo.findAdminPanel(deps.db, body.panelId))) throw fieldFail('MAPPING_PANEL_MISSING', 'panelId');
     const service = await repo.findPanelService(deps.db, body.panelId, body.panelServiceId);
-    if (!service) throw unprocessable('이 패널에 없는 서비스 번호입니다. 서비스를 먼저 동기화해주세요.', 'panelServiceId');
-    if (!service.isAvailable) throw unprocessable('패널에서 더 이상 제공하지 않는 서비스입니다.', 'panelServiceId');
+    if (!service) throw fieldFail('MAPPING_SERVICE_MISSING', 'panelServiceId');
+    if (!service.isAvailable) throw fieldFail('MAPPING_SERVICE_UNAVAILABLE', 'panelServiceId');
   }
   await repo.setProductPanelService(deps.db, productId, body.panelId, body.panelServiceId, deps.now());
   const [row] = await repo.listProductMappings(deps.db, productId);

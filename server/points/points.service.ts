@@ -1,6 +1,6 @@
 import type { PointType } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './points.repository';
 import { offsetOf } from '../lib/paging';
 
@@ -23,10 +23,10 @@ export type PointChange = {
  */
 export async function changePoints(tx: Db, change: PointChange): Promise<{ balance: number }> {
   if (!Number.isInteger(change.amount) || change.amount === 0) {
-    throw new ApiError('INVALID_POINT_AMOUNT', 400, '적립금 금액이 올바르지 않습니다.');
+    throw fail('INVALID_POINT_AMOUNT');
   }
   const balance = await repo.addToMemberPoint(tx, { memberId: change.memberId, amount: change.amount });
-  if (balance === null) throw new ApiError('INSUFFICIENT_POINTS', 409, '적립금이 부족합니다.');
+  if (balance === null) throw fail('INSUFFICIENT_POINTS');
   await repo.insertPointLedgerRow(tx, {
     memberId: change.memberId,
     type: change.type,

@@ -10,8 +10,8 @@ import type { PayTo } from '../../lib/schemas/payments';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
+import { fail } from '../lib/errors';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
-import { ApiError, notFound } from '../lib/errors';
 import * as repo from './admin-purchases.repository';
 import { offsetOf } from '../lib/paging';
 import { iso, isoOrNull, kstDayRange } from '../lib/time';
@@ -65,7 +65,7 @@ export async function listAdminPurchases(deps: AppDeps, q: AdminPurchaseListQuer
 
 export async function getAdminPurchaseOrThrow(deps: AppDeps, id: number): Promise<AdminPurchaseDetail> {
   const row = await repo.findAdminPurchaseById(deps.db, { id });
-  if (!row) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  if (!row) throw fail('ADMIN_PURCHASE_NOT_FOUND');
   const [lines, services, payments, history, payTo, receipt, cashRefunds] = await Promise.all([
     repo.listPurchaseLines(deps.db, { purchaseId: id }),
     repo.listPurchaseServices(deps.db, { purchaseId: id }),
@@ -103,11 +103,10 @@ const ADMIN_TRANSITIONS: Partial<Record<PurchaseStatus, readonly PurchaseStatus[
 
 function invalidTransition(from: PurchaseStatus, to: PurchaseStatus, method: PaymentMethod | null) {
   const allowed = ADMIN_TRANSITIONS[from] ?? [];
-  return new ApiError(
+  return fail(
     'INVALID_STATUS_TRANSITION',
-    409,
-    `'${purchaseStatusLabel(from, method)}' 상태의 구매는 '${PURCHASE_STATUS_LABELS[to]}'(으)로 바꿀 수 없습니다.`,
     { from, to, allowed: [...allowed] },
+    { from: purchaseStatusLabel(from, method), to: PURCHASE_STATUS_LABELS[to] },
   );
 }
 
@@ -122,12 +121,12 @@ export async function changePurchaseStatus(
   audit: AuditActor,
 ): Promise<AdminPurchaseStatusResult> {
   const current = await repo.findAdminPurchaseById(deps.db, { id });
-  if (!current) throw notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  if (!current) throw fail('ADMIN_PURCHASE_NOT_FOUND');
   const to = body.status;
   if (current.status === to && (to === 'PAID' || to === 'EXPIRED')) return { purchaseId: id, from: to, to, changed: false };
   if (!ADMIN_TRANSITIONS[current.status]?.includes(to)) throw invalidTransition(current.status, to, current.method);
   if (to === 'PAID' && current.method !== 'NO_DEPOSIT') {
-    throw new ApiError('NOT_A_BANK_TRANSFER', 409, '무통장입금 주문만 입금 확인할 수 있습니다. 카드 결제는 결제사 승인으로 완료됩니다.', {
+    throw fail('NOT_A_BANK_TRANSFER', {
       method: current.method,
     });
   }

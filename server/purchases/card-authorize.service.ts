@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CardAuthorizeBodySchema, PaymentResult } from '../../lib/schemas/payments';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import { purchaseAlreadyPaid, purchaseExpired, purchaseNotFound } from './payment-preparation.service';
 import * as attempts from './payment-attempts.repository';
@@ -13,10 +13,10 @@ import * as repo from './payments.repository';
 import { lockPurchase } from './settlement.repository';
 import type { StatusActor } from './settlement.service';
 
-const notPrepared = () => new ApiError('PURCHASE_NOT_PREPARED', 409, '결제 준비가 되지 않은 주문입니다. 결제하기를 다시 눌러주세요.');
-const inProgress = () => new ApiError('PAYMENT_IN_PROGRESS', 409, '결제 승인을 확인하는 중입니다. 잠시 후 주문 내역에서 확인해주세요.');
-const notPayable = () => new ApiError('PURCHASE_NOT_PAYABLE', 409, '주문 상태가 바뀌어 결제를 취소했습니다. 주문서를 다시 만들어주세요.');
-const released = () => new ApiError('PURCHASE_NOT_PAYABLE', 409, '결제에 실패했거나 취소된 주문입니다. 다시 결제해주세요.');
+const notPrepared = () => fail('PURCHASE_NOT_PREPARED');
+const inProgress = () => fail('PAYMENT_IN_PROGRESS');
+const notPayable = () => fail('PURCHASE_NOT_PAYABLE');
+const released = () => fail('PURCHASE_PAYMENT_RELEASED');
 const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
 
 /** 결제사가 PAYMENT_REJECTED 로 답했지만 거절이 아닌 것: 이미 처리됨·처리 중·결제사 내부 오류 → 조회로 확인한다 */
@@ -49,7 +49,7 @@ async function outcomeOf(deps: AppDeps, attempt: PaymentAttemptRow | null): Prom
     case 'PAID':
       return resultOf(deps.db, attempt.purchaseId);
     case 'DECLINED':
-      throw new ApiError('PAYMENT_REJECTED', 400, attempt.message || '결제가 거절되었습니다.', { gatewayCode: attempt.gatewayCode });
+      throw fail('PAYMENT_REJECTED', { gatewayCode: attempt.gatewayCode }, attempt.message);
     case 'CANCELED':
     case 'CANCEL_PENDING':
       throw notPayable();
@@ -75,7 +75,7 @@ async function openAttempt(deps: AppDeps, memberId: number, body: z.output<typeo
     if (row.status !== 'WAITING_PAYMENT' && row.status !== 'ORDER_FORM') throw purchaseAlreadyPaid();
     if (row.status === 'ORDER_FORM' || (row.method !== 'CARD' && row.method !== 'EASY_PAY')) throw notPrepared();
     if (body.amount !== row.totalAmount) {
-      throw new ApiError('AMOUNT_MISMATCH', 400, '결제 금액이 주문 금액과 다릅니다.', { expected: row.totalAmount });
+      throw fail('AMOUNT_MISMATCH', { expected: row.totalAmount });
     }
     if (row.depositDeadline && deps.now() > row.depositDeadline) throw purchaseExpired();
     const inserted = await attempts.insertAttemptIfAbsent(tx, {
@@ -114,7 +114,7 @@ async function confirmAndRecord(deps: AppDeps, attempt: PaymentAttemptRow, order
   if (after?.status === 'CANCEL_PENDING' || after?.status === 'CANCELED') {
     if (confirmed.status !== 'DONE' || confirmed.totalAmount !== attempt.amount) {
       deps.logger.error({ orderNo, status: confirmed.status, amount: confirmed.totalAmount }, 'gateway confirmed an unexpected payment');
-      throw new ApiError('PAYMENT_GATEWAY_MISMATCH', 502, '결제 승인 결과가 주문과 달라 결제를 취소했습니다. 다시 시도해주세요.');
+      throw fail('PAYMENT_GATEWAY_MISMATCH');
     }
   }
   return outcomeOf(deps, after);

@@ -8,7 +8,7 @@ import { priceLine, type PricedLine } from '../carts/order-lines';
 import { countUsableCoupons, listCouponsForPurchase } from '../coupons/coupons.service';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { pointBalanceOf } from '../points/points.service';
 import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
 import { listCashRefundViews } from '../refunds/refunds.service';
@@ -144,7 +144,7 @@ async function createOrderForm(db: Db, auth: AuthContext, source: 'CART' | 'BUY_
 export async function orderFormFromCart(db: Db, auth: AuthContext, cartItemIds: number[], now: Date): Promise<OrderForm> {
   const ids = [...new Set(cartItemIds)];
   const rows = await carts.listCartItemsOfMember(db, { memberId: auth.memberId, ids });
-  if (rows.length !== ids.length) throw notFound('장바구니 항목을 찾을 수 없습니다.', 'CART_ITEM_NOT_FOUND');
+  if (rows.length !== ids.length) throw fail('CART_ITEM_NOT_FOUND');
   const byId = new Map(rows.map((r) => [r.item.id, r]));
   const lines = ids.map((id) => {
     const { item, product } = byId.get(id)!;
@@ -165,9 +165,9 @@ export async function orderFormBuyNow(db: Db, auth: AuthContext, body: OrderBuyN
  */
 export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: number, now: Date): Promise<RetryPurchaseResponse> {
   const purchase = await repo.findPurchaseOfMember(db, { memberId: auth.memberId, purchaseId });
-  if (!purchase) throw notFound('구매 내역을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  if (!purchase) throw fail('PURCHASE_NOT_FOUND');
   if (!isRetryable(purchase.status)) {
-    throw new ApiError('PURCHASE_NOT_RETRYABLE', 409, '결제에 실패했거나 취소·만료된 주문만 다시 결제할 수 있습니다.', { status: purchase.status });
+    throw fail('PURCHASE_NOT_RETRYABLE', { status: purchase.status });
   }
   const old = await repo.findPurchaseLines(db, { purchaseId });
   const cartIds = old.map((l) => l.cartItemId).filter((id): id is number => id !== null);
@@ -186,7 +186,7 @@ export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: numbe
 export async function couponsForPurchase(db: Db, auth: AuthContext, purchaseId: number, now: Date) {
   const purchase = await repo.findPurchaseOfMember(db, { memberId: auth.memberId, purchaseId });
   if (!purchase || (purchase.status !== 'ORDER_FORM' && purchase.status !== 'WAITING_PAYMENT')) {
-    throw notFound('구매 정보를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+    throw fail('PURCHASE_INFO_NOT_FOUND');
   }
   return { items: await listCouponsForPurchase(db, { memberId: auth.memberId, purchaseId, now }) };
 }

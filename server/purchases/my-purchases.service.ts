@@ -1,6 +1,6 @@
 import type { MyPurchasesQuery, PurchaseDetail } from '../../lib/schemas/purchase-views';
 import type { Db } from '../db/client';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { offsetOf } from '../lib/paging';
 import { kstDayRange } from '../lib/time';
 import { purchaseDetailOf, purchaseSummariesOf } from './checkout.service';
@@ -23,6 +23,6 @@ export async function listMyPurchases(db: Db, shop: ShopAccount, memberId: numbe
 
 export async function getMyPurchaseOrThrow(db: Db, shop: ShopAccount, memberId: number, purchaseId: number): Promise<PurchaseDetail> {
   const purchase = await repo.findPurchaseOfMember(db, { memberId, purchaseId });
-  if (!purchase || purchase.status === 'ORDER_FORM') throw notFound('구매 내역을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+  if (!purchase || purchase.status === 'ORDER_FORM') throw fail('PURCHASE_NOT_FOUND');
   return purchaseDetailOf(db, shop, purchase);
 }

@@ -1,7 +1,7 @@
 import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { PaymentAttemptDecider } from '../db/schema';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import * as attempts from './payment-attempts.repository';
 import type { PaymentAttemptRow } from './payment-attempts.repository';
@@ -176,6 +176,6 @@ export async function settleOpenAttemptFor(deps: AppDeps, purchaseId: number): P
     }
   }
   const purchase = await payRepo.findPurchaseById(deps.db, { purchaseId });
-  if (!purchase) throw new ApiError('PURCHASE_NOT_FOUND', 404, '주문을 찾을 수 없습니다.');
+  if (!purchase) throw fail('ORDER_NOT_FOUND');
   return { open, status: purchase.status };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { errorMessage } from '../../lib/schemas/errors';
 import type { CardFailBodySchema, CardFailResult } from '../../lib/schemas/payments';
 import { GATEWAY_WINDOW_METHODS, purchaseStatusLabel, type PaymentMethod, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { AppDeps } from '../lib/context';
@@ -19,7 +20,7 @@ const isWindowMethod = (method: PaymentMethod | null) => method !== null && (GAT
 
 function messageOf(status: PurchaseStatus, canceled: boolean, open: boolean, gatewayMessage: string | null | undefined): string {
   if (open) return '결제 승인을 확인하고 있습니다. 잠시 뒤 구매 내역에서 결과를 확인해주세요.';
-  if (status === 'PAID') return '이미 결제가 끝난 주문입니다.';
+  if (status === 'PAID') return errorMessage('PURCHASE_ALREADY_PAID');
   if (status === 'EXPIRED') return '결제 기한이 지나 주문이 취소되었습니다.';
   if (canceled) return '결제를 취소하셨습니다.';
   // 결제사의 문구는 한 줄로 다듬어 보인다(줄바꿈·긴 글 방지)

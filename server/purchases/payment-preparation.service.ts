@@ -1,7 +1,7 @@
 import type { EasyPayProvider, PaymentMethod } from '../../lib/schemas/purchases';
 import { findUsableMemberCoupon } from '../coupons/coupons.service';
 import type { Db } from '../db/client';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { addDays, kstDate, kstStartOf, MINUTE_MS } from '../lib/time';
 import { changePoints } from '../points/points.service';
 import * as repo from './payments.repository';
@@ -27,12 +27,12 @@ export function endOfNextDayInSeoul(now: Date): Date {
   return new Date(kstStartOf(addDays(kstDate(now), 2)).getTime() - 1000);
 }
 
-export const purchaseNotFound = () => notFound('주문을 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
+export const purchaseNotFound = () => fail('ORDER_NOT_FOUND');
 export const purchaseExpired = () =>
-  new ApiError('PURCHASE_EXPIRED', 409, '결제 기한이 지난 주문입니다. 주문서를 다시 만들어주세요.');
-export const purchaseAlreadyPaid = () => new ApiError('PURCHASE_ALREADY_PAID', 409, '이미 결제가 끝난 주문입니다.');
+  fail('PURCHASE_EXPIRED');
+export const purchaseAlreadyPaid = () => fail('PURCHASE_ALREADY_PAID');
 const alreadyPrepared = () =>
-  new ApiError('PURCHASE_ALREADY_PREPARED', 409, '이미 다른 방법으로 결제를 진행 중인 주문입니다. 주문서를 다시 만들어주세요.');
+  fail('PURCHASE_ALREADY_PREPARED');
 
 function samePreparation(row: repo.PaymentPurchaseRow, p: PrepareInput): boolean {
   return (
@@ -65,17 +65,17 @@ export async function preparePayment(tx: Db, p: PrepareInput): Promise<repo.Paym
     const coupon = await findUsableMemberCoupon(tx, { memberId: p.memberId, memberCouponId: p.memberCouponId, purchaseId: row.id, now: p.now });
     couponDiscount = coupon.discount;
     if (!(await reserveMemberCoupon(tx, { memberCouponId: p.memberCouponId, memberId: p.memberId, purchaseId: row.id }))) {
-      throw new ApiError('COUPON_NOT_AVAILABLE', 409, '이미 사용했거나 사용 중인 쿠폰입니다.');
+      throw fail('COUPON_NOT_AVAILABLE');
     }
   }
   const afterCoupon = base - couponDiscount;
   const pointUsed = p.pointToUse === 'ALL' ? afterCoupon : p.pointToUse;
   if (pointUsed > afterCoupon) {
-    throw new ApiError('POINT_EXCEEDS_AMOUNT', 400, '적립금은 결제할 금액까지만 사용할 수 있습니다.', { maxPoint: afterCoupon });
+    throw fail('POINT_EXCEEDS_AMOUNT', { maxPoint: afterCoupon });
   }
   const totalAmount = afterCoupon - pointUsed;
   if (p.method !== 'FULL_POINT' && totalAmount === 0) {
-    throw new ApiError('USE_FULL_POINT', 409, '결제할 금액이 없습니다. 적립금 전액 결제를 이용해주세요.');
+    throw fail('USE_FULL_POINT');
   }
   if (pointUsed > 0) {
     await changePoints(tx, { memberId: p.memberId, type: 'USE_BY_PURCHASE', amount: -pointUsed, purchaseId: row.id, memo: `주문 ${row.orderNo}` });

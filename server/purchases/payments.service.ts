@@ -12,13 +12,13 @@ import { requestCashReceipt } from '../cash-receipts/cash-receipts.service';
 import { webOrigins } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { paymentGatewayOf } from '../providers/payments';
 import { preparePayment, purchaseExpired, purchaseNotFound, type PrepareInput } from './payment-preparation.service';
 import * as repo from './payments.repository';
 import { markPurchasePaid } from './settlement.service';
 
-const notPrepared = () => new ApiError('PURCHASE_NOT_PREPARED', 409, '결제 준비가 되지 않은 주문입니다. 결제하기를 다시 눌러주세요.');
+const notPrepared = () => fail('PURCHASE_NOT_PREPARED');
 
 async function resultOf(db: Db, row: repo.PaymentPurchaseRow): Promise<PaymentResult> {
   return {

@@ -3,8 +3,8 @@ import { purchaseStatusLabel, type PurchaseStatus } from '../../lib/schemas/purc
 import { cancelCashReceiptForFullRefund } from '../cash-receipts/cash-receipts.service';
 import type { Db } from '../db/client';
 import { cancelReadyTasksOfServices } from '../tasks/tasks.service';
+import { fail } from '../lib/errors';
 import { cancelServicesForRefund } from '../services/services.repository';
-import { ApiError, notFound } from '../lib/errors';
 import { changePoints } from '../points/points.service';
 import { restoreUsedCoupon } from '../coupons/member-coupons.repository';
 import * as repo from './admin-purchases.repository';
@@ -27,29 +27,24 @@ export function refundableOf(p: { status: PurchaseStatus; totalAmount: number; r
 
 export type Locked = NonNullable<Awaited<ReturnType<typeof repo.findPurchaseForUpdate>>>;
 
-export const purchaseNotFound = () => notFound('구매를 찾을 수 없습니다.', 'PURCHASE_NOT_FOUND');
-export const refundConflict = () => new ApiError('REFUND_CONFLICT', 409, '다른 환불이 먼저 처리되었습니다. 새로고침 후 다시 확인해주세요.');
+export const purchaseNotFound = () => fail('ADMIN_PURCHASE_NOT_FOUND');
+export const refundConflict = () => fail('REFUND_CONFLICT');
 
 export function assertRefundable(p: Locked, body: Pick<RefundBody, 'to'>, amount: number, refundable: number) {
   if (!REFUNDABLE_FROM.includes(p.status)) {
-    throw new ApiError('PURCHASE_NOT_REFUNDABLE', 409, `'${purchaseStatusLabel(p.status, p.method)}' 상태의 구매는 환불할 수 없습니다.`, {
-      status: p.status,
-    });
+    throw fail('PURCHASE_NOT_REFUNDABLE', { status: p.status }, { status: purchaseStatusLabel(p.status, p.method) });
   }
   if (amount > refundable) {
-    throw new ApiError('REFUND_EXCEEDS_PAID', 409, `환불할 수 있는 금액(${won.format(refundable)}원)보다 많습니다.`, {
-      refundable,
-      requested: amount,
-    });
+    throw fail('REFUND_EXCEEDS_PAID', { refundable, requested: amount }, { refundable: won.format(refundable) });
   }
-  if (amount === 0 && p.pointUsed === 0) throw new ApiError('NOTHING_TO_REFUND', 409, '더 환불할 금액이 없습니다.', { refundable });
+  if (amount === 0 && p.pointUsed === 0) throw fail('NOTHING_TO_REFUND', { refundable });
   if (body.to === 'CARD' && (!p.method || !GATEWAY_CANCEL_METHODS.includes(p.method) || !p.paymentKey)) {
-    throw new ApiError('CARD_REFUND_UNAVAILABLE', 409, '카드로 결제한 구매만 카드로 환불할 수 있습니다. 적립금이나 계좌 환불을 이용해주세요.', {
+    throw fail('CARD_REFUND_UNAVAILABLE', {
       method: p.method,
     });
   }
   if (body.to === 'CASH' && (!p.method || !CASH_REFUND_METHODS.includes(p.method))) {
-    throw new ApiError('CASH_REFUND_UNAVAILABLE', 409, '계좌 환불은 무통장입금·가상계좌 구매만 할 수 있습니다. 카드 취소나 적립금 환불을 이용해주세요.', {
+    throw fail('CASH_REFUND_UNAVAILABLE', {
       method: p.method,
     });
   }

@@ -4,7 +4,7 @@ import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { paymentGatewayOf, type RefundReceiveAccount } from '../providers/payments';
 import * as repo from './admin-purchases.repository';
 import * as refunds from './purchase-refunds.repository';
@@ -48,7 +48,7 @@ function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditAct
     if (pending) {
       // 답을 못 받은 같은 환불의 재시도만 이어 간다. 다른 환불은 끝날 때까지 기다리게 한다
       if (pending.to !== body.to || (body.amount !== undefined && body.amount !== pending.amount)) {
-        throw new ApiError('REFUND_IN_PROGRESS', 409, '처리 중인 환불이 있습니다. 잠시 후 다시 확인해주세요.', { amount: pending.amount, to: pending.to });
+        throw fail('REFUND_IN_PROGRESS', { amount: pending.amount, to: pending.to });
       }
       return { kind: 'call', refund: pending, paymentKey: await paymentKeyOf(tx, p), gatewayBalance };
     }
@@ -80,7 +80,7 @@ function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditAct
 /** 결제사의 결제 키: 구매에 적힌 것, 없으면(가상계좌) 발급된 계좌의 결제 키 */
 async function paymentKeyOf(tx: Parameters<typeof refunds.findVirtualAccountPaymentKey>[0], p: { id: number; paymentKey: string | null }) {
   const key = p.paymentKey ?? (await refunds.findVirtualAccountPaymentKey(tx, { purchaseId: p.id }));
-  if (!key) throw new ApiError('PAYMENT_NOT_FOUND', 409, '결제사의 결제 정보를 찾을 수 없어 환불할 수 없습니다.', { purchaseId: p.id });
+  if (!key) throw fail('PAYMENT_NOT_FOUND', { purchaseId: p.id });
   return key;
 }
 

@@ -4,7 +4,7 @@ import { bankNameOf } from '../../lib/schemas/payment-rules';
 import type { PayTo, VirtualAccountBodySchema, VirtualAccountResponse } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
 import { requestCashReceipt } from '../cash-receipts/cash-receipts.service';
-import { ApiError } from '../lib/errors';
+import { ApiError, fail } from '../lib/errors';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import { preparePayment, purchaseNotFound } from './payment-preparation.service';
 import * as payments from './payments.repository';
@@ -18,8 +18,8 @@ export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('h
 export const issueKeyOf = (orderNo: string) => `va-issue-${orderNo}`;
 
 const refused = () =>
-  new ApiError('VIRTUAL_ACCOUNT_REFUSED', 409, '가상계좌를 발급받지 못한 주문입니다. 주문서를 다시 만들어 다른 방법으로 결제해주세요.');
-const wrongIssue = () => new ApiError('PAYMENT_GATEWAY_MISMATCH', 502, '발급된 가상계좌가 주문과 맞지 않습니다. 잠시 후 다시 시도해주세요.');
+  fail('VIRTUAL_ACCOUNT_REFUSED');
+const wrongIssue = () => fail('VIRTUAL_ACCOUNT_MISMATCH');
 
 function testDepositUrl(deps: AppDeps, paymentKey: string): string | null {
   if (paymentGatewayOf(deps).name !== 'test') return null;

@@ -1,11 +1,10 @@
 import type { AdminQna, AdminQnaListQuery, AdminQnaPage, AdminQnaReplyBody, AdminQnaReplyResult } from '../../lib/schemas/qnas';
-import { QNA_MESSAGES } from '../../lib/schemas/qnas';
 import type { Db } from '../db/client';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
+import { fail } from '../lib/errors';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
-import { notFound } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { STORE_NAME } from '../purchases/deposit-notice.service';
 import * as repo from './qnas.repository';
@@ -38,7 +37,7 @@ export async function listAdminQnas(deps: AppDeps, q: AdminQnaListQuery): Promis
 
 async function getAdminQnaOrThrowIn(db: Db, id: number): Promise<AdminQna> {
   const row = await repo.findAdminQnaById(db, { id });
-  if (!row) throw notFound(QNA_MESSAGES.qnaNotFound, 'QNA_NOT_FOUND');
+  if (!row) throw fail('QNA_NOT_FOUND');
   return toAdminQna(row);
 }
 
@@ -70,7 +69,7 @@ export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyB
   const reply = body.reply.trim();
   return deps.db.transaction(async (tx) => {
     const row = await repo.lockQnaForReply(tx, { id });
-    if (!row) throw notFound(QNA_MESSAGES.qnaNotFound, 'QNA_NOT_FOUND');
+    if (!row) throw fail('QNA_NOT_FOUND');
     const firstReply = row.status === 'WAITING';
     await repo.updateQnaReply(tx, { id, reply, repliedByMemberId: actor.actorMemberId!, now });
     await insertAuditLog(tx, {

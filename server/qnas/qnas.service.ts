@@ -1,6 +1,5 @@
 import {
   INQUIRY_CATEGORY_LABELS,
-  QNA_MESSAGES,
   QNA_STATUS_LABELS,
   REPLY_QUESTION_TITLE,
   type InquiryCreateBody,
@@ -10,7 +9,7 @@ import {
 } from '../../lib/schemas/qnas';
 import type { PageQuery } from '../../lib/schemas/common';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './qnas.repository';
 import { offsetOf } from '../lib/paging';
 
@@ -43,11 +42,11 @@ export async function listMyQnaServices(deps: AppDeps, memberId: number): Promis
 
 /** 문의 등록: 본문의 회원이 경로(=토큰)의 회원이어야 하고, 고른 서비스는 본인 것이어야 한다 */
 export async function createMyQna(deps: AppDeps, memberId: number, body: InquiryCreateBody & { receiveEmail: boolean }): Promise<Qna> {
-  if (body.memberId !== memberId) throw new ApiError('NOT_YOUR_RESOURCE', 403, QNA_MESSAGES.memberMismatch);
+  if (body.memberId !== memberId) throw fail('QNA_OF_OTHER_MEMBER');
   if (body.serviceId !== undefined) {
     const owner = await repo.findServiceOwner(deps.db, { serviceId: body.serviceId });
     // 없는 서비스와 남의 서비스를 같은 답으로: 다른 회원의 서비스 번호가 있는지 알려 주지 않는다
-    if (!owner || owner.memberId !== memberId) throw new ApiError('SERVICE_NOT_YOURS', 403, QNA_MESSAGES.serviceNotYours);
+    if (!owner || owner.memberId !== memberId) throw fail('SERVICE_NOT_YOURS');
   }
   const id = await repo.insertQna(deps.db, {
     memberId,

@@ -2,7 +2,6 @@ import { bankNameOf, maskIdentityNumber } from '../../lib/schemas/payment-rules'
 import type { CashRefundView } from '../../lib/schemas/purchase-views';
 import {
   CASH_REFUND_STATUS_LABELS,
-  TRANSFER_DATE_FUTURE_MESSAGE,
   type AdminCashRefund,
   type AdminRefundListQuery,
   type RefundTransferBody,
@@ -12,7 +11,7 @@ import type { Db } from '../db/client';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail, fieldFail } from '../lib/errors';
 import { isoOrNull, kstDate } from '../lib/time';
 import { offsetOf } from '../lib/paging';
 import * as repo from './refunds.repository';
@@ -65,7 +64,7 @@ export async function markRefundTransferred(deps: AppDeps, id: number, body: Ref
   const now = deps.now();
   const today = kstDate(now);
   if (body.transferredOn > today) {
-    throw new ApiError('VALIDATION_FAILED', 400, TRANSFER_DATE_FUTURE_MESSAGE, { target: 'json', fields: { transferredOn: TRANSFER_DATE_FUTURE_MESSAGE }, today });
+    throw fieldFail('TRANSFER_DATE_FUTURE', 'transferredOn', { today });
   }
   const done = await deps.db.transaction(async (tx) => {
     const row = await repo.markTransferredIfAwaiting(tx, { id, transferredOn: body.transferredOn, adminId: actor.actorMemberId!, now });
@@ -84,9 +83,7 @@ export async function markRefundTransferred(deps: AppDeps, id: number, body: Ref
   });
   if (done) return { id, status: done.status, transferredOn: done.transferredOn, changed: true };
   const row = await repo.findRefundById(deps.db, { id });
-  if (!row || row.to !== 'CASH') throw notFound('계좌 환불을 찾을 수 없습니다.', 'REFUND_NOT_FOUND');
+  if (!row || row.to !== 'CASH') throw fail('REFUND_NOT_FOUND');
   if (row.status === 'DONE') return { id, status: row.status, transferredOn: row.transferredOn, changed: false };
-  throw new ApiError('REFUND_NOT_AWAITING_TRANSFER', 409, `'${CASH_REFUND_STATUS_LABELS[row.status]}' 상태의 환불은 이체 완료로 표시할 수 없습니다.`, {
-    status: row.status,
-  });
+  throw fail('REFUND_NOT_AWAITING_TRANSFER', { status: row.status }, { status: CASH_REFUND_STATUS_LABELS[row.status] });
 }

@@ -1,19 +1,19 @@
 import type { AdminReview, PhotoRewardResponse } from '../../lib/schemas/reviews';
 import type { PageQuery } from '../../lib/schemas/common';
-import { REVIEW_PHOTO_REWARD, REVIEW_TEXT } from '../../lib/schemas/review-rules';
+import { REVIEW_PHOTO_REWARD } from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
+import { fail } from '../lib/errors';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
-import { ApiError, notFound } from '../lib/errors';
 import { addDays, kstStartOf } from '../lib/time';
 import { changePoints } from '../points/points.service';
 import { reviewStorageOf } from './review-images.service';
 import * as repo from './reviews.repository';
 import { toAdminReview } from './reviews.service';
 
-const reviewNotFound = () => notFound(REVIEW_TEXT.reviewNotFound, 'REVIEW_NOT_FOUND');
+const reviewNotFound = () => fail('REVIEW_NOT_FOUND');
 
 type AdminReviewQuery = PageQuery & { hidden?: boolean; photo?: boolean; from?: string; to?: string; sort?: string };
 
@@ -68,10 +68,10 @@ export async function grantPhotoReward(deps: AppDeps, id: number, actor: AuditAc
     if (!marked) {
       const row = await repo.findReviewById(tx, id);
       if (!row) throw reviewNotFound();
-      if (row.photoRewardAt) throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
-      if (row.isHidden) throw new ApiError('REVIEW_HIDDEN', 409, REVIEW_TEXT.photoRewardHidden);
-      if (row.imageUrls.length === 0) throw new ApiError('REVIEW_HAS_NO_PHOTO', 409, REVIEW_TEXT.photoRewardNoImages);
-      throw new ApiError('PHOTO_REWARD_ALREADY_GIVEN', 409, REVIEW_TEXT.photoRewardAlreadyGiven);
+      if (row.photoRewardAt) throw fail('PHOTO_REWARD_ALREADY_GIVEN');
+      if (row.isHidden) throw fail('REVIEW_HIDDEN');
+      if (row.imageUrls.length === 0) throw fail('REVIEW_HAS_NO_PHOTO');
+      throw fail('PHOTO_REWARD_ALREADY_GIVEN');
     }
     const { balance } = await changePoints(tx, {
       memberId: marked.memberId,

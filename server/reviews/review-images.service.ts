@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { REVIEW_IMAGE_DAILY_UPLOAD_MAX, REVIEW_IMAGE_MAX_BYTES, REVIEW_MESSAGES, REVIEW_TEXT } from '../../lib/schemas/review-rules';
+import { errorMessage } from '../../lib/schemas/errors';
+import { REVIEW_IMAGE_DAILY_UPLOAD_MAX } from '../../lib/schemas/review-rules';
+import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { createStorage, type Storage } from '../providers/storage';
 import { countUnattachedImagesSince, insertReviewImage } from './reviews.repository';
 import { DAY_MS } from '../lib/time';
@@ -16,13 +18,11 @@ const KINDS: Record<string, { ext: 'png' | 'jpg'; contentType: string }> = {
   'image/jpeg': { ext: 'jpg', contentType: 'image/jpeg' },
 };
 
-export const reviewImageTooLarge = () =>
-  new ApiError('IMAGE_TOO_LARGE', 413, REVIEW_MESSAGES.tooLarge, { maxBytes: REVIEW_IMAGE_MAX_BYTES });
-export const reviewImageRequired = () =>
-  new ApiError('IMAGE_REQUIRED', 400, REVIEW_TEXT.imageRequired, { fields: { file: REVIEW_TEXT.imageRequired } });
-const unsupported = () => new ApiError('IMAGE_TYPE_UNSUPPORTED', 415, REVIEW_MESSAGES.unsupportedType);
+export const reviewImageTooLarge = () => fail('IMAGE_TOO_LARGE', { maxBytes: IMAGE_MAX_BYTES });
+export const reviewImageRequired = () => fail('REVIEW_IMAGE_REQUIRED', { fields: { file: errorMessage('REVIEW_IMAGE_REQUIRED') } });
+const unsupported = () => fail('REVIEW_IMAGE_TYPE_UNSUPPORTED');
 const uploadLimit = () =>
-  new ApiError('IMAGE_UPLOAD_LIMIT', 429, REVIEW_TEXT.uploadLimit, { max: REVIEW_IMAGE_DAILY_UPLOAD_MAX, windowHours: 24 });
+  fail('IMAGE_UPLOAD_LIMIT', { max: REVIEW_IMAGE_DAILY_UPLOAD_MAX, windowHours: 24 }, { max: REVIEW_IMAGE_DAILY_UPLOAD_MAX });
 
 // app.ts 가 저장소를 라우터에 넘겨 주지 않으므로 설정마다 하나를 만들어 둔다(어댑터는 상태가 없다)
 const storages = new WeakMap<Config, Storage>();
@@ -49,7 +49,7 @@ async function reencode(bytes: Uint8Array, ext: 'png' | 'jpg'): Promise<Uint8Arr
 /** 후기 사진 한 장: 크기 → 내용으로 형식 확인(jpg·png 만) → 하루 한도 → 메타데이터 제거 → 저장 → review_images 에 기록 */
 export async function storeReviewImage(deps: AppDeps, memberId: number, bytes: Uint8Array): Promise<{ imageUrl: string }> {
   if (bytes.length === 0) throw reviewImageRequired();
-  if (bytes.length > REVIEW_IMAGE_MAX_BYTES) throw reviewImageTooLarge();
+  if (bytes.length > IMAGE_MAX_BYTES) throw reviewImageTooLarge();
   const found = await fileTypeFromBuffer(bytes);
   const kind = found ? KINDS[found.mime] : undefined;
   if (!kind) throw unsupported();

@@ -15,9 +15,9 @@ import {
   ReviewSummarySchema,
   ReviewableServicesSchema,
 } from '../../lib/schemas/reviews';
-import { REVIEW_IMAGE_MAX_BYTES } from '../../lib/schemas/review-rules';
+import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
 import type { AppEnv } from '../lib/context';
-import { forbidden } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { createRouter, jsonContent } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { reviewImageRequired, reviewImageTooLarge, storeReviewImage } from './review-images.service';
@@ -66,7 +66,7 @@ export const reviewsRouter = createRouter()
       middleware: [
         requireAuth,
         bodyLimit({
-          maxSize: REVIEW_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
+          maxSize: IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
           onError: () => {
             throw reviewImageTooLarge();
           },
@@ -85,7 +85,7 @@ export const reviewsRouter = createRouter()
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const file = form['file'];
       if (!(file instanceof File)) throw reviewImageRequired();
-      if (file.size > REVIEW_IMAGE_MAX_BYTES) throw reviewImageTooLarge();
+      if (file.size > IMAGE_MAX_BYTES) throw reviewImageTooLarge();
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await storeReviewImage(c.get('deps'), c.get('auth').memberId, bytes), 201);
     },
@@ -188,7 +188,7 @@ export const reviewsRouter = createRouter()
     }),
     async (c) => {
       const memberId = c.req.valid('param').id;
-      if (memberId !== c.get('auth').memberId) throw forbidden('본인의 정보만 볼 수 있습니다.', 'NOT_YOUR_RESOURCE');
+      if (memberId !== c.get('auth').memberId) throw fail('NOT_YOUR_RESOURCE');
       return c.json(await listMyReviewableServices(c.get('deps').db, memberId), 200);
     },
   );

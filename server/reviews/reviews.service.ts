@@ -4,14 +4,14 @@ import {
   REVIEW_LINE_REWARD,
   REVIEW_LINE_REWARD_MIN_LINES,
   REVIEW_MIN_SERVICE_PRICE,
-  REVIEW_TEXT,
   countReviewLines,
 } from '../../lib/schemas/review-rules';
 import { offsetOf, pageOf } from '../lib/paging';
 import { iso, isoOrNull } from '../lib/time';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
-import { ApiError, forbidden, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
+import { errorMessage } from '../../lib/schemas/errors';
 import { changePoints } from '../points/points.service';
 import * as repo from './reviews.repository';
 import { incrementMemberReviewCount } from '../members/members.repository';
@@ -57,7 +57,7 @@ export function toAdminReview(row: repo.ReviewRow): AdminReview {
 /** 후기는 결제 완료 그대로인 구매의 서비스만: 환불 요청·전액·부분 환불된 구매는 뺀다 */
 const REVIEWABLE_PURCHASE_STATUS = 'PAID' as const;
 
-const alreadyReviewed = () => new ApiError('REVIEW_ALREADY_WRITTEN', 409, REVIEW_TEXT.alreadyReviewed);
+const alreadyReviewed = () => fail('REVIEW_ALREADY_WRITTEN');
 
 type CreateInput = {
   memberId: number;
@@ -70,21 +70,21 @@ type CreateInput = {
 
 /** 후기 등록: 자격 확인, 후기·사진·후기 수·줄 수 적립을 한 트랜잭션에서 */
 export async function createReview(deps: AppDeps, callerId: number, input: CreateInput): Promise<CreateReviewResponse> {
-  if (input.memberId !== callerId) throw forbidden(REVIEW_TEXT.notYourMember, 'NOT_YOUR_RESOURCE');
+  if (input.memberId !== callerId) throw fail('REVIEW_OF_OTHER_MEMBER');
   const urls = [...new Set(input.imageUrlList)];
   const now = deps.now();
   try {
     return await deps.db.transaction(async (tx) => {
       const service = await repo.findServiceForReview(tx, input.serviceId);
-      if (!service) throw notFound(REVIEW_TEXT.serviceNotFound, 'SERVICE_NOT_FOUND');
-      if (service.memberId !== callerId) throw forbidden(REVIEW_TEXT.notYourService, 'NOT_YOUR_SERVICE');
-      if (service.status !== 'COMPLETED') throw new ApiError('SERVICE_NOT_COMPLETED', 409, REVIEW_TEXT.serviceNotCompleted);
+      if (!service) throw fail('SERVICE_NOT_FOUND');
+      if (service.memberId !== callerId) throw fail('NOT_YOUR_SERVICE');
+      if (service.status !== 'COMPLETED') throw fail('SERVICE_NOT_COMPLETED');
       // 환불은 시작 전 서비스만 취소한다: 완료된 서비스도 구매가 환불(요청)됐으면 후기·적립 대상이 아니다
       if (service.purchaseStatus !== REVIEWABLE_PURCHASE_STATUS) {
-        throw new ApiError('PURCHASE_REFUNDED', 409, REVIEW_TEXT.purchaseRefunded, { purchaseStatus: service.purchaseStatus });
+        throw fail('PURCHASE_REFUNDED', { purchaseStatus: service.purchaseStatus });
       }
       if (service.totalPrice < REVIEW_MIN_SERVICE_PRICE) {
-        throw new ApiError('SERVICE_PRICE_TOO_LOW', 409, REVIEW_TEXT.serviceTooCheap, { minPrice: REVIEW_MIN_SERVICE_PRICE });
+        throw fail('SERVICE_PRICE_TOO_LOW', { minPrice: REVIEW_MIN_SERVICE_PRICE });
       }
       if (await repo.reviewExistsForService(tx, service.id)) throw alreadyReviewed();
 
@@ -106,7 +106,7 @@ export async function createReview(deps: AppDeps, callerId: number, input: Creat
       // 남의 사진, 이미 다른 후기에 묶인 사진, 없는 주소는 하나라도 있으면 전체를 되돌린다
       const attached = await repo.attachReviewImages(tx, { memberId: callerId, reviewId: review.id, urls });
       if (attached !== urls.length) {
-        throw new ApiError('REVIEW_IMAGE_INVALID', 400, REVIEW_TEXT.imageNotUsable, { fields: { imageUrlList: REVIEW_TEXT.imageNotUsable } });
+        throw fail('REVIEW_IMAGE_INVALID', { fields: { imageUrlList: errorMessage('REVIEW_IMAGE_INVALID') } });
       }
       await incrementMemberReviewCount(tx, callerId);
 
@@ -138,7 +138,7 @@ export async function listPublicReviews(db: Db, q: PageQuery & { snsChannelId?: 
 
 export async function getPublicReviewOrThrow(db: Db, id: number): Promise<Review> {
   const row = await repo.findReviewById(db, id);
-  if (!row || row.isHidden) throw notFound(REVIEW_TEXT.reviewNotFound, 'REVIEW_NOT_FOUND');
+  if (!row || row.isHidden) throw fail('REVIEW_NOT_FOUND');
   return toReview(row);
 }
 

@@ -10,7 +10,7 @@ import {
   type SalesUnit,
 } from '../../lib/schemas/sales';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { addDays, kstDate, kstStartOf } from '../lib/time';
 import * as repo from './sales.repository';
 
@@ -22,7 +22,7 @@ export function resolvePeriod(q: SalesQuery, now: Date): { from: string; to: str
   const to = q.to ?? (q.from && q.from > kstDate(now) ? q.from : kstDate(now));
   const from = q.from ?? addDays(to, -(SALES_DEFAULT_DAYS - 1));
   const issue = salesRangeIssue(from, to);
-  if (issue) throw new ApiError('VALIDATION_FAILED', 400, issue[1], { target: 'query', fields: { [issue[0]]: issue[1] } });
+  if (issue) throw fail('VALIDATION_FAILED', { target: 'query', fields: { [issue[0]]: issue[1] } }, issue[1]);
   return { from, to };
 }
 

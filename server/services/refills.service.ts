@@ -1,6 +1,6 @@
-import { SERVICE_MESSAGES as M, type RefillResult } from '../../lib/schemas/services';
+import type { RefillResult } from '../../lib/schemas/services';
 import type { Db } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { type ApiError, fail } from '../lib/errors';
 import { lockService } from './services.repository';
 import * as repo from './refills.repository';
 import { insertRefillTask } from '../tasks/tasks.repository';
@@ -29,8 +29,8 @@ function formatSeoul(at: Date): string {
   return `${pick('year')}.${pick('month')}.${pick('day')} ${pick('hour')}:${pick('minute')}`;
 }
 
-/** 재충전을 받지 않는 까닭: api 의 409 와 화면의 버튼(canRefill)이 같은 판단을 쓴다 */
-export type RefillRefusal = { code: string; message: string; meta: Record<string, unknown> | null };
+/** 재충전을 받지 않는 까닭(409): api 의 응답과 화면의 버튼(canRefill)이 같은 판단을 쓴다 */
+export type RefillRefusal = ApiError;
 
 /**
  * 재충전 판단의 재료. 스토어 서비스와 인스타터 작업이 같은 규칙을 쓰도록 모양을 맞춘다.
@@ -39,7 +39,8 @@ export type RefillRefusal = { code: string; message: string; meta: Record<string
  */
 export type RefillState = {
   isDone: boolean;
-  notDoneMessage: string;
+  /** 끝나지 않았을 때의 오류: 서비스와 인스타터 작업의 문장이 다르다 */
+  notDone: 'REFILL_NOT_COMPLETED' | 'REFILL_TASK_NOT_COMPLETED';
   refillDays: number;
   completedAt: Date | null;
   hasOpenRefill: boolean;
@@ -52,15 +53,15 @@ export type RefillState = {
  * 그리고 패널이 재충전할 수 있는 원래 주문이 있을 때만. 받으면 null.
  */
 export function refillRefusal(s: RefillState, now: Date): RefillRefusal | null {
-  if (!s.isDone) return { code: 'REFILL_NOT_COMPLETED', message: s.notDoneMessage, meta: null };
-  if (s.refillDays <= 0) return { code: 'REFILL_NOT_SUPPORTED', message: M.noRefillPeriod, meta: null };
+  if (!s.isDone) return fail(s.notDone);
+  if (s.refillDays <= 0) return fail('REFILL_NOT_SUPPORTED');
   const deadline = refillDeadlineOf(s.completedAt, s.refillDays);
   if (!deadline || now.getTime() > deadline.getTime()) {
-    const until = deadline ? ` (${formatSeoul(deadline)}까지)` : '';
-    return { code: 'REFILL_PERIOD_OVER', message: `${M.refillPeriodOver}${until}`, meta: { refillDeadline: deadline?.toISOString() ?? null } };
+    const meta = { refillDeadline: deadline?.toISOString() ?? null };
+    return deadline ? fail('REFILL_PERIOD_OVER_UNTIL', meta, { until: formatSeoul(deadline) }) : fail('REFILL_PERIOD_OVER', meta);
   }
-  if (s.hasOpenRefill) return { code: 'REFILL_ALREADY_OPEN', message: M.refillOpen, meta: null };
-  if (!s.hasRefillableOrder) return { code: 'REFILL_NOTHING', message: M.nothingToRefill, meta: null };
+  if (s.hasOpenRefill) return fail('REFILL_ALREADY_OPEN');
+  if (!s.hasRefillableOrder) return fail('REFILL_NOTHING');
   return null;
 }
 
@@ -77,7 +78,7 @@ async function createRefills(
   ctx: { now: Date; createdByMemberId: number | null },
 ): Promise<RefillResult> {
   const refusal = refillRefusal({ ...state, hasRefillableOrder: state.hasRefillableOrder && parents.length > 0 }, ctx.now);
-  if (refusal) throw new ApiError(refusal.code, 409, refusal.message, refusal.meta);
+  if (refusal) throw refusal;
   let last: RefillResult | null = null;
   for (const parent of parents) {
     const refillTaskId = await insertRefillTask(tx, { parent, quantity: 0, createdByMemberId: ctx.createdByMemberId, now: ctx.now });
@@ -93,14 +94,14 @@ async function createRefills(
 export function requestServiceRefill(db: Db, p: { memberId: number; serviceId: number; now: Date }): Promise<RefillResult> {
   return db.transaction(async (tx) => {
     const svc = await lockService(tx, p.serviceId);
-    if (!svc) throw new ApiError('SERVICE_NOT_FOUND', 404, M.serviceNotFound);
-    if (svc.memberId !== p.memberId) throw new ApiError('NOT_YOUR_RESOURCE', 403, M.notYours);
+    if (!svc) throw fail('SERVICE_NOT_FOUND');
+    if (svc.memberId !== p.memberId) throw fail('SERVICE_OF_OTHER_MEMBER');
     const parents = await repo.listRefillableOrderTasksOfService(tx, svc.id);
     return createRefills(
       tx,
       {
         isDone: svc.status === 'COMPLETED',
-        notDoneMessage: M.notCompleted,
+        notDone: 'REFILL_NOT_COMPLETED',
         refillDays: svc.refillDays,
         completedAt: svc.completedAt,
         hasOpenRefill: await repo.hasOpenRefillOfService(tx, svc.id),
@@ -119,7 +120,7 @@ export function instarterRefillState(
 ): RefillState {
   return {
     isDone: task.status === TASK_STATUS.DONE && (task.remains ?? 0) === 0,
-    notDoneMessage: M.taskNotDone,
+    notDone: 'REFILL_TASK_NOT_COMPLETED',
     refillDays: task.refillDays ?? 0,
     completedAt: task.finishedAt,
     ...p,
@@ -133,7 +134,7 @@ export function requestTaskRefill(
 ): Promise<RefillResult> {
   return db.transaction(async (tx) => {
     const task = await repo.findTaskForRefill(tx, p.taskId, true);
-    if (!task) throw new ApiError('TASK_NOT_FOUND', 404, M.instarterNotFound);
+    if (!task) throw fail('INSTARTER_TASK_NOT_FOUND');
     p.authorize(task);
     const refillable = await repo.isRefillableOrderTask(tx, task.id);
     const state = instarterRefillState(task, {

@@ -1,7 +1,6 @@
 import { TASK_STATUS, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
 import {
   REVIEW_MIN_SERVICE_PRICE,
-  SERVICE_MESSAGES as M,
   SERVICE_STATUS_LABELS,
   type MyService,
   type MyServiceDetail,
@@ -11,7 +10,7 @@ import {
 } from '../../lib/schemas/services';
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { isoOrNull, kstDayRange } from '../lib/time';
 import * as repo from './services.repository';
 import { updateReadyTasksTarget } from '../tasks/tasks.repository';
@@ -36,7 +35,7 @@ export function toMyService(s: repo.ServiceRow, now: Date): MyService {
   const refusal = refillRefusal(
     {
       isDone: s.status === 'COMPLETED',
-      notDoneMessage: M.notCompleted,
+      notDone: 'REFILL_NOT_COMPLETED',
       refillDays: s.refillDays,
       completedAt: s.completedAt,
       hasOpenRefill: s.hasOpenRefill,
@@ -92,8 +91,8 @@ export async function listMyServices(db: Db, memberId: number, q: MyServicesQuer
 /** 서비스를 읽고 본인 것인지 본다. 남의 것이면 403 NOT_YOUR_RESOURCE */
 export async function getOwnServiceOrThrow(db: Db, memberId: number, serviceId: number): Promise<repo.ServiceRow> {
   const row = await repo.findServiceById(db, serviceId);
-  if (!row) throw new ApiError('SERVICE_NOT_FOUND', 404, M.serviceNotFound);
-  if (row.memberId !== memberId) throw new ApiError('NOT_YOUR_RESOURCE', 403, M.notYours);
+  if (!row) throw fail('SERVICE_NOT_FOUND');
+  if (row.memberId !== memberId) throw fail('SERVICE_OF_OTHER_MEMBER');
   return row;
 }
 
@@ -139,22 +138,22 @@ export async function changeMyServiceAccount(
 ): Promise<MyServiceDetail> {
   const row = await getOwnServiceOrThrow(db, p.memberId, p.serviceId);
   const target = normalizeTarget(row.targetKind, p.targetKey);
-  if (!target.ok) throw new ApiError('INVALID_TARGET', 422, target.message, { field: 'targetKey' });
+  if (!target.ok) throw fail('SERVICE_TARGET_INVALID', { field: 'targetKey' }, target.message);
 
   await db.transaction(async (tx) => {
     const svc = await repo.lockService(tx, p.serviceId);
-    if (!svc) throw new ApiError('SERVICE_NOT_FOUND', 404, M.serviceNotFound);
+    if (!svc) throw fail('SERVICE_NOT_FOUND');
     if (svc.status !== 'WAITING') {
-      const message = svc.status === 'IN_PROGRESS' || svc.status === 'COMPLETED' || svc.status === 'PARTIAL' ? M.alreadyStarted : M.notChangeable;
-      throw new ApiError('SERVICE_ALREADY_STARTED', 409, message, { status: svc.status });
+      const started = svc.status === 'IN_PROGRESS' || svc.status === 'COMPLETED' || svc.status === 'PARTIAL';
+      throw fail(started ? 'SERVICE_ALREADY_STARTED' : 'SERVICE_NOT_CHANGEABLE', { status: svc.status });
     }
     const taskRows = await repo.lockTasksOfService(tx, p.serviceId);
     if (taskRows.some((t) => t.phase !== 'READY' || t.status !== TASK_STATUS.WAITING)) {
-      throw new ApiError('SERVICE_ALREADY_STARTED', 409, M.alreadyStarted, { status: svc.status });
+      throw fail('SERVICE_ALREADY_STARTED', { status: svc.status });
     }
     if (svc.targetKey === target.targetKey) return;
     if (!(await repo.updateServiceTarget(tx, { serviceId: p.serviceId, targetKey: target.targetKey, now: p.now }))) {
-      throw new ApiError('SERVICE_ALREADY_STARTED', 409, M.alreadyStarted);
+      throw fail('SERVICE_ALREADY_STARTED');
     }
     // 작업에는 패널에 보낼 link 를 적는다(jobs/fulfilment/create-tasks.ts 와 같은 panelLink).
     // 계정이 대상인 일일 상품의 그날 작업은 옛 계정의 게시물 주소라 지우고 새 계정으로 다시 찾게 한다

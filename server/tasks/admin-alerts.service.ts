@@ -1,6 +1,6 @@
 import { ALERT_KIND_LABELS, type Dashboard, type OperatorAlert } from '../../lib/schemas/admin-tasks';
 import type { AppDeps } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './alerts.repository';
 import * as dashboard from './dashboard.repository';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
@@ -33,7 +33,7 @@ export async function resolveAlert(deps: AppDeps, id: number) {
   const resolved = await repo.resolveAlertIfOpen(deps.db, { id, now: deps.now() });
   if (resolved?.resolvedAt) return { id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };
   const row = await repo.findAlertById(deps.db, id);
-  if (!row?.resolvedAt) throw notFound('경보를 찾을 수 없습니다.', 'ALERT_NOT_FOUND');
+  if (!row?.resolvedAt) throw fail('ALERT_NOT_FOUND');
   return { id, resolvedAt: row.resolvedAt.toISOString(), changed: false };
 }
 

@@ -4,15 +4,16 @@ import type { Db } from '../db/client';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
-import { ApiError } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { panelClientFor, PanelError } from '../providers/fulfilment';
+import { ORDER_MISSING_IN_ANSWER } from '../providers/fulfilment/api-v2';
 import * as alerts from './alerts.repository';
 import * as repo from './admin-tasks.repository';
 import { insertTaskEvent, updateTaskIf, type TaskPatch } from './tasks.repository';
 import { findPanelRecord } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
 import { isUniqueViolation } from '../lib/sql';
-import { badInput, getAdminTaskOrThrow, taskNotFound } from './admin-tasks.service';
+import { getAdminTaskOrThrow, taskNotFound } from './admin-tasks.service';
 
 // 운영자의 조치: 취소, 다시 보내기, 완료, 주문 번호 적기. 읽은 상태를 조건으로 바꾼다
 
@@ -20,9 +21,9 @@ type ActionResult = { task: AdminTaskDetail };
 
 const FINAL: readonly TaskStatus[] = [TASK_STATUS.DONE, TASK_STATUS.FAILED, TASK_STATUS.CANCELED];
 const alreadyFinished = (status: TaskStatus) =>
-  new ApiError('TASK_ALREADY_FINISHED', 409, `이미 '${TASK_STATUS_LABELS[status]}' 상태인 작업입니다.`, { status });
+  fail('TASK_ALREADY_FINISHED', { status }, { status: TASK_STATUS_LABELS[status] });
 const stateChanged = () =>
-  new ApiError('TASK_STATE_CHANGED', 409, '그사이 작업 상태가 바뀌었습니다. 새로 고친 뒤 다시 시도해주세요.');
+  fail('TASK_STATE_CHANGED');
 
 /**
  * 잠근 작업을 읽고, 규칙을 따져 조건부로 바꾸고, 운영자 이력·서비스 상태·작업 경보를 같은 트랜잭션에서 정리한다.
@@ -79,7 +80,7 @@ export async function cancelAdminTask(deps: AppDeps, id: number, actor: AuditAct
   if (!current) throw taskNotFound();
   if (FINAL.includes(current.status) || current.phase === 'FINISHED') throw alreadyFinished(current.status);
   if (current.phase === 'SENDING') {
-    throw new ApiError('TASK_SENDING', 409, '패널로 보내는 중이라 결과를 모르는 작업입니다. 패널에서 주문을 확인한 뒤 주문 번호를 적거나 다시 보내기를 해주세요.');
+    throw fail('TASK_SENDING');
   }
   if (current.phase === 'READY') {
     return applyAction(deps, id, actor, 'tasks.cancel', (task) => {
@@ -97,28 +98,23 @@ export async function cancelAdminTask(deps: AppDeps, id: number, actor: AuditAct
 async function cancelSentTask(deps: AppDeps, current: repo.AdminTaskDetailRow, actor: AuditActor): Promise<ActionResult> {
   const orderId = current.panelOrderId;
   const panel = current.panelId ? await findPanelRecord(deps.db, current.panelId) : null;
-  if (!orderId || !panel) throw new ApiError('TASK_NOT_ON_PANEL', 409, '패널 주문 번호나 패널이 없어 패널에 취소를 요청할 수 없습니다.');
+  if (!orderId || !panel) throw fail('TASK_NOT_ON_PANEL');
 
   const request = { action: 'cancel', orders: orderId };
   let result: { ok: boolean; error: string | null; raw: unknown };
   try {
     const answers = await panelClientFor(deps, panel).cancel([orderId]);
     const mine = answers.find((a) => String(a.orderId) === orderId) ?? answers[0];
-    result = { ok: mine?.ok ?? false, error: mine?.error ?? (mine ? null : '응답에 이 주문이 없습니다.'), raw: answers };
+    result = { ok: mine?.ok ?? false, error: mine?.error ?? (mine ? null : ORDER_MISSING_IN_ANSWER), raw: answers };
   } catch (err) {
     if (!(err instanceof PanelError)) throw err;
     result = { ok: false, error: err.message, raw: err.raw };
     await recordCancelAttempt(deps, current.id, actor.actorMemberId, request, result);
-    throw new ApiError(
-      err.definite ? 'PANEL_CANCEL_REFUSED' : 'PANEL_UNREACHABLE',
-      err.definite ? 409 : 502,
-      err.definite ? `패널이 취소를 거절했습니다: ${err.message}` : `패널에 취소를 요청하지 못했습니다(결과 모름): ${err.message}`,
-      { panelError: err.message },
-    );
+    throw fail(err.definite ? 'PANEL_CANCEL_REFUSED' : 'PANEL_UNREACHABLE', { panelError: err.message }, { reason: err.message });
   }
   if (!result.ok) {
     await recordCancelAttempt(deps, current.id, actor.actorMemberId, request, result);
-    throw new ApiError('PANEL_CANCEL_REFUSED', 409, `패널이 취소를 거절했습니다: ${result.error ?? '사유 없음'}`, { panelError: result.error });
+    throw fail('PANEL_CANCEL_REFUSED', { panelError: result.error }, { reason: result.error ?? '사유 없음' });
   }
   return applyAction(deps, current.id, actor, 'tasks.cancel', (task) => {
     if (task.phase !== 'SENT' || task.panelOrderId !== orderId || FINAL.includes(task.status)) throw stateChanged();
@@ -157,19 +153,14 @@ async function recordCancelAttempt(
 export async function retryAdminTask(deps: AppDeps, id: number, body: AdminTaskRetryBody, actor: AuditActor) {
   return applyAction(deps, id, actor, 'tasks.retry', (task) => {
     if (task.panelOrderId) {
-      throw new ApiError('TASK_ALREADY_ON_PANEL', 409, '이미 패널 주문 번호가 있는 작업은 다시 보낼 수 없습니다.', { panelOrderId: task.panelOrderId });
+      throw fail('TASK_ALREADY_ON_PANEL', { panelOrderId: task.panelOrderId });
     }
     if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
     if (task.status !== TASK_STATUS.FAILED && !task.needsAttention) {
-      throw new ApiError('TASK_NOT_RETRYABLE', 409, '실패했거나 확인이 필요한 작업만 다시 보낼 수 있습니다.', { status: task.status, phase: task.phase });
+      throw fail('TASK_NOT_RETRYABLE', { status: task.status, phase: task.phase });
     }
     if (task.phase === 'SENDING' && body.confirmNotSent !== true) {
-      throw new ApiError(
-        'CONFIRM_NOT_SENT_REQUIRED',
-        409,
-        '보내는 중에 멈춘 작업입니다. 패널에 주문이 없는지 확인한 뒤 다시 보내주세요(두 번 주문될 수 있습니다).',
-        { phase: task.phase },
-      );
+      throw fail('CONFIRM_NOT_SENT_REQUIRED', { phase: task.phase });
     }
     const set = {
       status: TASK_STATUS.WAITING,
@@ -194,7 +185,7 @@ export async function completeAdminTask(deps: AppDeps, id: number, body: AdminTa
   return applyAction(deps, id, actor, 'tasks.complete', (task) => {
     if (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.CANCELED) throw alreadyFinished(task.status);
     if (body.remains !== undefined && body.remains > task.quantity) {
-      throw badInput('REMAINS_OVER_QUANTITY', 'remains', `남은 수량은 작업 수량(${task.quantity})보다 클 수 없습니다.`, { quantity: task.quantity });
+      throw fail('REMAINS_OVER_QUANTITY', { field: 'remains', quantity: task.quantity }, { quantity: task.quantity });
     }
     return {
       set: {
@@ -218,9 +209,9 @@ export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTas
   try {
     return await applyAction(deps, id, actor, 'tasks.panel-order', (task) => {
       if (task.phase !== 'SENDING' || task.panelOrderId) {
-        throw new ApiError('TASK_NOT_SENDING', 409, '보내는 중에 멈춘 작업만 패널 주문 번호를 적을 수 있습니다.', { phase: task.phase });
+        throw fail('TASK_NOT_SENDING', { phase: task.phase });
       }
-      if (!task.panelId) throw new ApiError('TASK_WITHOUT_PANEL', 409, '패널이 정해지지 않은 작업입니다.');
+      if (!task.panelId) throw fail('TASK_WITHOUT_PANEL');
       const now = deps.now();
       return {
         set: {
@@ -238,7 +229,7 @@ export async function recordPanelOrder(deps: AppDeps, id: number, body: AdminTas
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new ApiError('PANEL_ORDER_DUPLICATE', 409, '이 패널 주문 번호는 이미 다른 작업에 적혀 있습니다.', { panelOrderId: body.panelOrderId });
+      throw fail('PANEL_ORDER_DUPLICATE', { panelOrderId: body.panelOrderId });
     }
     throw err;
   }

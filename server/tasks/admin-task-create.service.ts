@@ -4,13 +4,13 @@ import { normalizeTarget, type TargetKind } from '../../lib/schemas/targets';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import * as repo from './admin-tasks.repository';
 import { insertTask, insertTaskEvent } from './tasks.repository';
 import { panelLink } from '../panels/panel-link';
 import { findPanelRecord, findPanelService } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
-import { badInput, getAdminTaskOrThrow } from './admin-tasks.service';
+import { getAdminTaskOrThrow } from './admin-tasks.service';
 
 /**
  * 운영자가 직접 만드는 작업. 서비스가 있으면 회원·상품·대상을 거기서 가져오고,
@@ -19,38 +19,38 @@ import { badInput, getAdminTaskOrThrow } from './admin-tasks.service';
 export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, actor: AuditActor): Promise<AdminTaskDetail> {
   const db = deps.db;
   const service = body.serviceId ? await repo.findServiceForTask(db, body.serviceId) : null;
-  if (body.serviceId && !service) throw notFound('서비스를 찾을 수 없습니다.', 'SERVICE_NOT_FOUND');
+  if (body.serviceId && !service) throw fail('SERVICE_NOT_FOUND');
   if (service && body.memberId && body.memberId !== service.memberId) {
-    throw badInput('MEMBER_MISMATCH', 'memberId', '서비스의 회원과 다른 회원을 지정할 수 없습니다.', { serviceMemberId: service.memberId });
+    throw fail('MEMBER_MISMATCH', { field: 'memberId', serviceMemberId: service.memberId });
   }
   const memberId = service?.memberId ?? body.memberId ?? null;
   if (body.memberId && !service && !(await repo.memberExists(db, body.memberId))) {
-    throw notFound('회원을 찾을 수 없습니다.', 'MEMBER_NOT_FOUND');
+    throw fail('TASK_MEMBER_NOT_FOUND');
   }
 
   const productId = body.productId ?? service?.productId ?? null;
   const product = productId ? await repo.findProductForTask(db, productId) : null;
-  if (productId && !product) throw notFound('상품을 찾을 수 없습니다.', 'PRODUCT_NOT_FOUND');
+  if (productId && !product) throw fail('PRODUCT_NOT_FOUND');
 
   const panelId = body.panelId ?? product?.panelId ?? null;
   const panelServiceId = body.panelId ? (body.panelServiceId ?? null) : (product?.panelServiceId ?? null);
   if (!panelId || !panelServiceId) {
-    throw new ApiError('PRODUCT_NOT_MAPPED', 409, '상품에 연결된 패널 서비스가 없습니다. 패널과 패널 서비스 번호를 직접 지정해주세요.', {
+    throw fail('PRODUCT_NOT_MAPPED', {
       productId,
     });
   }
   const panel = await findPanelRecord(db, panelId);
-  if (!panel) throw notFound('패널을 찾을 수 없습니다.', 'PANEL_NOT_FOUND');
+  if (!panel) throw fail('PANEL_NOT_FOUND');
 
   // 동기화된 패널 서비스가 있으면 그 한도 안에서만(없으면 한도를 모르므로 패널이 판단한다)
   const panelService = await findPanelService(db, panelId, panelServiceId);
   if (panelService && !panelService.isAvailable) {
-    throw new ApiError('PANEL_SERVICE_UNAVAILABLE', 409, '패널이 더 이상 제공하지 않는 서비스입니다.', { panelId, panelServiceId });
+    throw fail('PANEL_SERVICE_UNAVAILABLE', { panelId, panelServiceId });
   }
   const min = panelService?.min ?? null;
   const max = panelService?.max ?? null;
   if ((min !== null && body.quantity < min) || (max !== null && body.quantity > max)) {
-    throw badInput('QUANTITY_OUT_OF_RANGE', 'quantity', `수량은 ${min ?? 1} 이상 ${max ?? '제한 없음'} 이하여야 합니다.`, { min, max });
+    throw fail('QUANTITY_OUT_OF_RANGE', { field: 'quantity', min, max }, { min: min ?? 1, max: max ?? '제한 없음' });
   }
 
   const targetKey = linkOf(body.targetKey ?? service?.targetKey, product);
@@ -101,9 +101,9 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
  * 스토어 주문과 같은 link(panelLink)로 바꾼다. 상품 없이 패널 서비스만 고른 작업은 입력한 link 그대로.
  */
 function linkOf(raw: string | undefined, product: { targetKind: TargetKind } | null): string {
-  if (!raw) throw badInput('VALIDATION_FAILED', 'targetKey', '대상(계정·주소)을 입력해주세요.');
+  if (!raw) throw fail('TASK_TARGET_REQUIRED', { field: 'targetKey' });
   if (!product) return raw;
   const target = normalizeTarget(product.targetKind, raw);
-  if (!target.ok) throw badInput('INVALID_TARGET', 'targetKey', target.message);
+  if (!target.ok) throw fail('INVALID_TARGET', { field: 'targetKey' }, target.message);
   return panelLink(product.targetKind, target.targetKey);
 }

@@ -2,15 +2,12 @@ import type { AdminTaskDetail, AdminTaskListQuery, AdminTaskSummary } from '../.
 import { TASK_KIND_LABELS, TASK_SOURCE_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import type { AppDeps } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { fail } from '../lib/errors';
 import { isoOrNull, kstDayRange } from '../lib/time';
 import * as repo from './admin-tasks.repository';
 import { offsetOf } from '../lib/paging';
 
-export const badInput = (code: string, field: string, message: string, meta: Record<string, unknown> = {}) =>
-  new ApiError(code, 400, message, { field, ...meta });
-
-export const taskNotFound = () => notFound('작업을 찾을 수 없습니다.', 'TASK_NOT_FOUND');
+export const taskNotFound = () => fail('TASK_NOT_FOUND');
 
 export function summaryOf(r: repo.AdminTaskRow): AdminTaskSummary {
   return {

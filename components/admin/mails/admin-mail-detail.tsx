@@ -7,7 +7,8 @@ import { formatSeoul } from '@/components/admin/seoul-time';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { adminMailKeys, adminMailQuery, resendAdminMail } from '@/lib/api/admin-mails';
-import { MAIL_STATUS_LABELS, MAIL_TEMPLATE_LABELS, SECRET_LINK_MAIL_TEMPLATES, SECRET_LINK_RESEND_MESSAGE } from '@/lib/schemas/member-info';
+import { errorMessage } from '@/lib/schemas/errors';
+import { MAIL_STATUS_LABELS, MAIL_TEMPLATE_LABELS, SECRET_LINK_MAIL_TEMPLATES } from '@/lib/schemas/member-info';
 
 /**
  * 메일 한 통: 머리(받는 사람·제목·상태·보낸 기록)와 본문. 실패한 메일은 다시 보낼 수 있다.
@@ -63,7 +64,7 @@ export function AdminMailDetail({ id }: { id: number }) {
           </>
         )}
       </Meta>
-      {m.status === 'FAILED' && secret && <Note>{SECRET_LINK_RESEND_MESSAGE}</Note>}
+      {m.status === 'FAILED' && secret && <Note>{errorMessage('MAIL_NOT_RESENDABLE')}</Note>}
       {m.status === 'FAILED' && !secret && (
         <Button type="button" onClick={() => resend.mutate()} disabled={resend.isPending}>
           다시 보내기

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { useCreateProductType, usePatchProductType } from '@/lib/api/admin-catalogue';
-import { type Channel, type ProductType } from '@/lib/schemas/catalogue';
+import { CATALOGUE_MESSAGES, type Channel, type ProductType } from '@/lib/schemas/catalogue';
 import { ProductTypeCreateBodySchema } from '@/lib/schemas/admin-catalogue';
 import { Form, FormActions, Hint, SelectField, ServerError } from '../admin-form-parts';
 import { LinkButton } from '../admin-list-parts';
@@ -17,7 +17,7 @@ type Values = NodeFormValues & { channelId: string };
 const resolver = bodyResolver<Values, typeof ProductTypeCreateBodySchema>(
   ProductTypeCreateBodySchema,
   (v) => ({ ...nodeBodyOf(v), channelId: toNumber(v.channelId) }),
-  { channelId: '채널을 골라주세요.' },
+  { channelId: CATALOGUE_MESSAGES.channelRequired },
 );
 
 type Props = { channels: Channel[]; productType?: ProductType; initialChannelId?: number };

@@ -1,4 +1,4 @@
-import { type AccountType, type ProductKind, type ProductStatus } from '@/lib/schemas/catalogue';
+import { CATALOGUE_MESSAGES, type AccountType, type ProductKind, type ProductStatus } from '@/lib/schemas/catalogue';
 import { ProductCreateBodySchema, type AdminProduct, type ProductCreateBody } from '@/lib/schemas/admin-catalogue';
 import type { TargetKind } from '@/lib/schemas/targets';
 import type { z } from 'zod';
@@ -104,6 +104,6 @@ export function toProductBody(v: ProductFormValues, panelId: number | null): Pro
 
 export const productResolver = (panelId: number | null) =>
   bodyResolver<ProductFormValues, typeof ProductCreateBodySchema>(ProductCreateBodySchema, (v) => toProductBody(v, panelId), {
-    channelId: '채널을 골라주세요.',
+    channelId: CATALOGUE_MESSAGES.channelRequired,
     productTypeId: '상품 유형을 골라주세요.',
   });

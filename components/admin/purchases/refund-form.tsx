@@ -9,9 +9,10 @@ import { Section } from '@/components/my-page/purchases/detail-parts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRefundPurchase } from '@/lib/api/admin-purchases';
-import { formatWon } from '@/lib/format';
+import { formatCount, formatWon } from '@/lib/format';
+import { errorMessage } from '@/lib/schemas/errors';
 import type { BankCode } from '@/lib/schemas/payment-rules';
-import { REFUND_REASON_MAX, RefundBodyObjectSchema, refineRefundBody, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
+import { REFUND_AMOUNT_MESSAGES, REFUND_REASON_MAX, RefundBodyObjectSchema, refineRefundBody, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
 import { Done, Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
 import { bodyResolver, toNumber } from '../body-resolver';
 import { RefundAccountFields, type RefundFormValues } from './refund-account-fields';
@@ -29,9 +30,9 @@ const schemaFor = (refundable: number) =>
   RefundBodyObjectSchema.extend({
     amount: z
       .number({ error: '환불 금액을 입력해주세요.' })
-      .int({ error: '환불 금액은 원 단위 정수여야 합니다.' })
-      .min(1, { error: '환불 금액은 1원 이상이어야 합니다.' })
-      .max(refundable, { error: `환불할 수 있는 금액(${formatWon(refundable)})보다 많습니다.` }),
+      .int({ error: REFUND_AMOUNT_MESSAGES.integer })
+      .min(1, { error: REFUND_AMOUNT_MESSAGES.min })
+      .max(refundable, { error: errorMessage('REFUND_EXCEEDS_PAID', { refundable: formatCount(refundable) }) }),
   }).superRefine(refineRefundBody);
 
 /** 계좌 칸은 계좌로 환불할 때만 본문에 넣는다 */
@@ -78,7 +79,7 @@ export function RefundForm({ purchase: p }: Props) {
       <Hint>환불 가능 금액 {formatWon(p.refundable)}</Hint>
       {done && <Done role="status">{done}</Done>}
       {p.refundable === 0 ? (
-        <Hint>더 환불할 금액이 없습니다.</Hint>
+        <Hint>{errorMessage('NOTHING_TO_REFUND')}</Hint>
       ) : (
       <Form noValidate aria-labelledby="refund-form" onSubmit={handleSubmit((body) => setPending(body))}>
         <Targets>

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
 import { formatWon } from '@/lib/format';
 import { SeoulDateSchema } from '@/lib/schemas/common';
-import { TRANSFER_DATE_FUTURE_MESSAGE, type AdminCashRefund } from '@/lib/schemas/refunds';
+import { errorMessage } from '@/lib/schemas/errors';
+import type { AdminCashRefund } from '@/lib/schemas/refunds';
 import { Badge, Card, CardHead, CardMeta, CardTitle } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 
@@ -26,7 +27,7 @@ export function CashRefundCard({ refund: r, busy, onTransferred }: Props) {
   const submit = () => {
     const parsed = SeoulDateSchema.safeParse(date);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '날짜를 확인해주세요.');
-    if (date > today) return setError(TRANSFER_DATE_FUTURE_MESSAGE);
+    if (date > today) return setError(errorMessage('TRANSFER_DATE_FUTURE'));
     setError(null);
     onTransferred(date);
   };

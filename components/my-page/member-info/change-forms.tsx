@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUser } from '@/hooks/use-user';
 import { resetMyEmail, resetMyPassword, resetMyPhone } from '@/lib/api/member-info';
-import { NewPasswordFormSchema, ResetEmailBodySchema, ResetPhoneBodySchema } from '@/lib/schemas/member-info';
+import { MEMBER_INFO_MESSAGES, NewPasswordFormSchema, ResetEmailBodySchema, ResetPhoneBodySchema } from '@/lib/schemas/member-info';
 import { Done, Hint, isSessionRequired, Section } from './parts';
 
 type FormProps = { memberId: number; onSessionLost: () => void };
@@ -100,7 +100,7 @@ export function EmailChangeForm({ memberId, onSessionLost }: FormProps) {
   const onSubmit = handleSubmit((v) =>
     state.run(async () => {
       await resetMyEmail(memberId, v);
-      return '인증 메일을 보냈습니다. 새 이메일의 링크를 열면 변경이 끝납니다.';
+      return MEMBER_INFO_MESSAGES.changeMailSent;
     }),
   );
   return (

@@ -4,7 +4,7 @@ import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { useUser } from '@/hooks/use-user';
 import { clearMyInfoSession, readMyInfoSession } from '@/lib/api/member-info';
-import { MEMBER_INFO_MESSAGES } from '@/lib/schemas/member-info';
+import { errorMessage } from '@/lib/schemas/errors';
 import { EmailChangeForm, PasswordChangeForm, PhoneChangeForm } from './change-forms';
 import { PasswordCheckForm } from './password-check-form';
 import { WithdrawalSection } from './withdrawal-section';
@@ -22,7 +22,7 @@ export function MemberInfoView() {
 
   const onSessionLost = useCallback(() => {
     clearMyInfoSession();
-    setNotice(MEMBER_INFO_MESSAGES.sessionRequired);
+    setNotice(errorMessage('MY_INFO_SESSION_REQUIRED'));
     refresh();
   }, []);
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
 import { isApiError } from '@/lib/api/http';
 import { useRequestRefill } from '@/lib/api/my-services';
+import { REFILL_REQUEST_FAILED } from '@/lib/schemas/services';
 
 /** 재충전 요청: 거절되면 api 의 한국어 사유를 그대로 보인다 */
 export function RefillButton({ serviceId, block = false }: { serviceId: number; block?: boolean }) {
@@ -16,7 +17,7 @@ export function RefillButton({ serviceId, block = false }: { serviceId: number; 
         {refill.isPending ? '요청 중…' : '재충전 요청'}
       </Button>
       {refill.isError && (
-        <Message role="alert">{isApiError(refill.error) ? refill.error.message : '재충전을 요청하지 못했습니다. 잠시 후 다시 시도해주세요.'}</Message>
+        <Message role="alert">{isApiError(refill.error) ? refill.error.message : REFILL_REQUEST_FAILED}</Message>
       )}
       {refill.isSuccess && <Done role="status">재충전을 요청했습니다.</Done>}
     </Wrap>

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/schemas/errors';
 import { resolveDailyTarget, type DailyTarget } from '../../instagram/daily-target';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
@@ -65,7 +66,7 @@ export async function runDailyServices(deps: AppDeps, clock: () => Date): Promis
       try {
         target = product
           ? await resolveDailyTarget(deps, { targetKind: product.targetKind, targetKey: svc.targetKey, runDate: today })
-          : { ok: false, reason: '상품을 찾을 수 없습니다.', later: false };
+          : { ok: false, reason: errorMessage('PRODUCT_NOT_FOUND'), later: false };
       } catch (err) {
         // 인스타그램이 답하지 않았다: 그날을 건너뛰지 않고 간격을 늘려 다시 묻는다
         deps.logger.warn({ err, serviceId: svc.id }, 'daily target lookup failed');

@@ -15,6 +15,8 @@ export type ApiV2Options = { url: string; key: string; timeoutMs: number };
 
 /** 한 번에 조회·취소할 수 있는 주문 수 (패널 API v2 의 한도) */
 export const API_V2_BATCH = 100;
+/** 여러 주문을 한 번에 물었는데 답에 한 주문이 빠졌을 때의 사유(작업 취소도 같은 글을 쓴다) */
+export const ORDER_MISSING_IN_ANSWER = '응답에 이 주문이 없습니다.';
 
 /** 요청이 패널에 닿기 전에 실패한 경우: 다시 보내도 두 번 주문되지 않는다 */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'ENETUNREACH', 'EHOSTUNREACH']);
@@ -78,7 +80,7 @@ export class ApiV2PanelClient implements PanelClient {
       }
       for (const id of chunk) {
         const entry = body[id];
-        if (entry === undefined) out.push({ orderId: id, error: '응답에 이 주문이 없습니다.', raw: null });
+        if (entry === undefined) out.push({ orderId: id, error: ORDER_MISSING_IN_ANSWER, raw: null });
         else out.push(orderStateOf(id, entry));
       }
     }
@@ -109,7 +111,7 @@ export class ApiV2PanelClient implements PanelClient {
       for (const id of chunk) {
         const answer = byId.get(id);
         const error = panelErrorOf(answer);
-        if (answer === undefined) out.push({ orderId: id, ok: false, error: '응답에 이 주문이 없습니다.' });
+        if (answer === undefined) out.push({ orderId: id, ok: false, error: ORDER_MISSING_IN_ANSWER });
         else if (error) out.push({ orderId: id, ok: false, error });
         else out.push({ orderId: id, ok: boolOf(answer), error: boolOf(answer) ? null : '취소되지 않았습니다.' });
       }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/errors';
+import { fail } from '../../lib/errors';
 
 /** 결제사가 발급한 가상계좌 (토스페이먼츠 Payment.virtualAccount 중 쓰는 것만) */
 export type GatewayVirtualAccount = {
@@ -91,14 +91,12 @@ export type PaymentGateway = {
   cancelCashReceipt(p: { receiptKey: string; idempotencyKey: string }): Promise<GatewayCashReceipt>;
 };
 
-export const GATEWAY_UNAVAILABLE_MESSAGE = '결제사와 통신하지 못했습니다. 잠시 후 다시 시도해주세요.';
-
 export const gatewayUnavailable = (meta: Record<string, unknown> | null = null) =>
-  new ApiError('PAYMENT_GATEWAY_UNAVAILABLE', 502, GATEWAY_UNAVAILABLE_MESSAGE, meta);
+  fail('PAYMENT_GATEWAY_UNAVAILABLE', meta);
 
-/** 결제사가 거절한 요청: 결제사의 코드는 meta 로, 메시지는 그대로 보여 준다 */
+/** 결제사가 거절한 요청: 결제사의 코드는 meta 로, 메시지는 그대로 보여 준다(비었으면 목록의 기본 문장) */
 export const paymentRejected = (message: string, gatewayCode: string, status: 400 | 409 = 400) =>
-  new ApiError('PAYMENT_REJECTED', status, message || '결제가 거절되었습니다.', { gatewayCode });
+  fail(status === 409 ? 'PAYMENT_REJECTED_CONFLICT' : 'PAYMENT_REJECTED', { gatewayCode }, message);
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 const strOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);

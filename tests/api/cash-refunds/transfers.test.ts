@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSFER_DATE_FUTURE_MESSAGE } from '../../../lib/schemas/refunds';
+import { ERRORS } from '../../../lib/schemas/errors';
+
+const TRANSFER_DATE_FUTURE_MESSAGE = ERRORS.TRANSFER_DATE_FUTURE.message;
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { purchaseFixtures } from '../admin-purchases/fixtures';
 

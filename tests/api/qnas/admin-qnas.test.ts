@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QNA_MESSAGES } from '../../../lib/schemas/qnas';
+import { ERRORS } from '../../../lib/schemas/errors';
 import { mails, members, qnas } from '../../../server/db/schema';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { postInquiry, qnaFixtures } from './fixtures';
@@ -70,7 +71,7 @@ describe('GET /v1/admin/qnas', () => {
     expect(res.body).toMatchObject({ id, title: '상세 문의', memberId: me.memberId, memberEmail: me.email, memberName: '홍길동', reply: null });
     const missing = await asAdmin('GET', '/v1/admin/qnas/2000000000');
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ code: 'QNA_NOT_FOUND', message: QNA_MESSAGES.qnaNotFound });
+    expect(missing.body).toMatchObject({ code: 'QNA_NOT_FOUND', message: ERRORS.QNA_NOT_FOUND.message });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_CONTENT_MAX, QNA_MESSAGES } from '../../../lib/schemas/qnas';
+import { ERRORS } from '../../../lib/schemas/errors';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { inquiry, postInquiry, qnaFixtures, qnaPath } from './fixtures';
 
@@ -90,14 +91,14 @@ describe('POST /v1/my-page/{memberId}/qnas', () => {
     for (const serviceId of [otherServiceId, 2_000_000_000]) {
       const res = await postInquiry(t, me, { serviceId });
       expect(res.status, String(serviceId)).toBe(403);
-      expect(res.body).toMatchObject({ code: 'SERVICE_NOT_YOURS', message: QNA_MESSAGES.serviceNotYours });
+      expect(res.body).toMatchObject({ code: 'SERVICE_NOT_YOURS', message: ERRORS.SERVICE_NOT_YOURS.message });
     }
   });
 
   it('POST /v1/my-page/{memberId}/qnas – 본문 memberId 가 경로와 다르면 403', async () => {
     const res = await t.json('POST', qnaPath(me.memberId), inquiry(other), me.accessToken);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'NOT_YOUR_RESOURCE', message: QNA_MESSAGES.memberMismatch });
+    expect(res.body).toMatchObject({ code: 'NOT_YOUR_RESOURCE', message: ERRORS.QNA_OF_OTHER_MEMBER.message });
   });
 
   it('POST /v1/my-page/{memberId}/qnas – 남의 경로에 쓰면 403, 토큰이 없으면 401', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, REVIEW_TEXT } from '../../../lib/schemas/review-rules';
+import { ERRORS } from '../../../lib/schemas/errors';
+import { REVIEW_MESSAGES } from '../../../lib/schemas/review-rules';
 import { purchases, reviews, services } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { THREE_LINES, TWO_LINES, ledgerOf, memberRow, reviewBody, reviewWorld } from './fixtures';
@@ -37,7 +38,7 @@ describe('POST /v1/reviews – 자격', () => {
     const serviceId = await world.completedService(me, { status: 'IN_PROGRESS' });
     const res = await post(me.accessToken, reviewBody(me.memberId, serviceId));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'SERVICE_NOT_COMPLETED', message: REVIEW_TEXT.serviceNotCompleted });
+    expect(res.body).toMatchObject({ code: 'SERVICE_NOT_COMPLETED', message: ERRORS.SERVICE_NOT_COMPLETED.message });
   });
 
   it('POST /v1/reviews – 9,000원 미만 서비스는 409, 딱 9,000원은 201', async () => {
@@ -84,7 +85,7 @@ describe('POST /v1/reviews – 자격', () => {
 
     const res = await post(me.accessToken, reviewBody(me.memberId, serviceId, { content: THREE_LINES }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'PURCHASE_REFUNDED', message: REVIEW_TEXT.purchaseRefunded, meta: { purchaseStatus: status } });
+    expect(res.body).toMatchObject({ code: 'PURCHASE_REFUNDED', message: ERRORS.PURCHASE_REFUNDED.message, meta: { purchaseStatus: status } });
     expect(await t.db.select().from(reviews).where(eq(reviews.serviceId, serviceId))).toEqual([]);
     expect(await ledgerOf(t, me.memberId)).toEqual([]);
     expect(await memberRow(t, me.memberId)).toEqual({ point: 0, reviewCount: 0 });

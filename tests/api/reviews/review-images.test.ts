@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from '../../../lib/schemas/review-rules';
+import { ERRORS } from '../../../lib/schemas/errors';
 import { reviewImages } from '../../../server/db/schema';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { pixels, pngOfExactSize, reviewBody, reviewWorld, uploadReviewImage } from './fixtures';
@@ -56,7 +56,7 @@ describe('POST /v1/reviews/images', () => {
   it('POST /v1/reviews/images – 5,242,881 바이트는 413, 딱 5,242,880 바이트는 201', async () => {
     const tooBig = await upload(await pngOfExactSize(5_242_881), 'big.png', 'image/png');
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: REVIEW_MESSAGES.tooLarge });
+    expect(tooBig.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: ERRORS.IMAGE_TOO_LARGE.message });
     const exact = await upload(await pngOfExactSize(5_242_880), 'exact.png', 'image/png');
     expect(exact.status, JSON.stringify(exact.body)).toBe(201);
   });
@@ -68,7 +68,7 @@ describe('POST /v1/reviews/images', () => {
       headers: { authorization: `Bearer ${me.accessToken}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(6 * 1024 * 1024) },
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe(REVIEW_MESSAGES.tooLarge);
+    expect((await res.json()).message).toBe(ERRORS.IMAGE_TOO_LARGE.message);
   });
 
   it('POST /v1/reviews/images – 로그인하지 않으면 401, 파일이 없으면 400', async () => {
