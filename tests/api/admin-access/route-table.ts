@@ -99,4 +99,31 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['PUT', '/v1/admin/faqs/order', STAFF],
   ['PUT', '/v1/admin/banners/order', STAFF],
   ['PUT', '/v1/admin/popups/order', STAFF],
+  // 회원·포인트: 읽기는 모두, 상태 변경·지급·차감은 STAFF
+  ['GET', '/v1/admin/members', ALL],
+  ['GET', '/v1/admin/members/:id', ALL],
+  ['GET', '/v1/admin/members/:id/point-ledger', ALL],
+  ['PATCH', '/v1/admin/members/:id/status', STAFF],
+  ['POST', '/v1/admin/members/:id/points', STAFF],
+  // 쿠폰 (STAFF)
+  ['GET', '/v1/admin/coupons', STAFF],
+  ['POST', '/v1/admin/coupons', STAFF],
+  ['GET', '/v1/admin/coupons/:id', STAFF],
+  ['PATCH', '/v1/admin/coupons/:id', STAFF],
+  ['POST', '/v1/admin/coupons/:id/archive', STAFF],
+  ['GET', '/v1/admin/coupons/:id/issue-preview', STAFF],
+  ['GET', '/v1/admin/coupons/:id/member-coupons', STAFF],
+  ['POST', '/v1/admin/coupons/:id/issues', STAFF],
+  ['POST', '/v1/admin/member-coupons/:id/revoke', STAFF],
+  // 매출 (OWNER)
+  ['GET', '/v1/admin/sales', OWNER],
+  ['GET', '/v1/admin/sales/export', OWNER],
+  // 작업 기록 (STAFF)
+  ['GET', '/v1/admin/audit-logs', STAFF],
+  ['GET', '/v1/admin/audit-logs/export', STAFF],
+  // 목록 내보내기(CSV): 그 목록을 읽을 수 있는 등급과 같다
+  ['GET', '/v1/admin/purchases/export', STAFF],
+  ['GET', '/v1/admin/tasks/export', ALL],
+  ['GET', '/v1/admin/qnas/export', ALL],
+  ['GET', '/v1/admin/reviews/export', ALL],
 ];
