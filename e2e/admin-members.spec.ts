@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_ADMIN, DEMO_MEMBER, signIn } from './support';
+import { API_URL, DEMO_MEMBER, signInAsOperator } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -12,7 +12,7 @@ test('운영자가 휴대폰 번호로 데모 회원을 찾아 사유와 함께 
   const before = await pointOf();
 
   await page.goto('/admin/members');
-  await signIn(page, DEMO_ADMIN);
+  await signInAsOperator(page);
   await page.getByLabel('이메일·이름·휴대폰·회원 번호·주문번호').fill('010-1234-5678');
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/q=010-1234-5678/);
