@@ -119,7 +119,8 @@ it('만료 – 발급 + N일이 지나면 쓸 수 없고(이유와 함께) 결�
     const pay = await t.json('POST', '/v1/purchases/no-deposit', { purchaseId, depositorName: '홍길동', memberCouponId }, fresh.accessToken);
     expect(pay.status).toBe(400);
     expect(pay.body.message).toBe('사용 기간이 지난 쿠폰입니다.');
-    const adminAgain = await t.login(admin.email);
+    // 이틀 뒤라 처음 운영자의 세션은 끝났다: 2단계 인증까지 마친 운영자로 다시 본다
+    const adminAgain = await t.loginAsAdmin();
     const res = await t.json('GET', `/v1/admin/coupons/${coupon.id}`, undefined, adminAgain.accessToken);
     expect(res.body.usage).toMatchObject({ issued: 1, available: 0, expired: 1 });
   } finally {
