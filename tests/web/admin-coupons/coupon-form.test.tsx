@@ -7,9 +7,10 @@ import { AdminCouponSchema, type AdminCoupon } from '@/lib/schemas/coupons';
 import { errorMessage } from '@/lib/schemas/errors';
 import { renderApp } from '../components/render-app';
 import { API, adminServer, product } from '../admin/admin-fixtures';
+import { pathname, router } from '../next-navigation';
 
-const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin/coupons/new' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/coupons/new';
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,10 +6,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminFrame } from '@/components/admin/admin-frame';
 import { AdminMeSchema, type AdminMe } from '@/lib/schemas/operators';
-import { navigation } from '../components/navigation-mock';
+import { navigation } from '../next-navigation';
 import { renderApp } from '../components/render-app';
 
-vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const API = 'http://localhost:4000/v1';
 const server = setupServer();

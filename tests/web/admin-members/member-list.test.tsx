@@ -5,50 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AdminMemberList } from '@/components/admin/members/admin-member-list';
 import { renderApp } from '../components/render-app';
 import { API, adminServer, memberRow } from './fixtures';
+import { navigation } from '../next-navigation';
 
-// 주소(검색 문자열)를 흉내 낸다: router.replace 가 바꾸면 useSearchParams 를 읽는 화면이 다시 그려진다
-const nav = vi.hoisted(() => {
-  let search = '';
-  const listeners = new Set<() => void>();
-  const replaced: string[] = [];
-  const router = {
-    replace: (url: string) => {
-      replaced.push(url);
-      search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
-      for (const l of listeners) l();
-    },
-    push: () => {},
-  };
-  return {
-    replaced,
-    router,
-    get: () => search,
-    set: (next: string) => {
-      search = next;
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-});
-vi.mock('next/navigation', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return {
-    usePathname: () => '/admin/members',
-    useRouter: () => nav.router,
-    useSearchParams: () => new URLSearchParams(useSyncExternalStore(nav.subscribe, nav.get)),
-  };
-});
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => {
-  nav.set('');
-  nav.replaced.length = 0;
-});
+beforeEach(() => navigation.reset('/admin/members'));
 
 function answerList(total = 45) {
   const queries: URLSearchParams[] = [];
@@ -60,11 +25,11 @@ function answerList(total = 45) {
   );
   return queries;
 }
-const lastUrl = () => new URLSearchParams(nav.replaced.at(-1)!.split('?')[1]);
+const lastUrl = () => new URLSearchParams(navigation.visited.at(-1)!.split('?')[1]);
 
 describe('/admin/members – 조건은 주소에', () => {
   it('주소의 조건으로 처음 목록을 부르고, 고르기 칸에 그대로 보인다', async () => {
-    nav.set('status=STOP&registrationType=KAKAO&q=%EA%B9%80&sort=point&order=asc&page=2&from=2026-01-01');
+    navigation.reset('/admin/members', 'status=STOP&registrationType=KAKAO&q=%EA%B9%80&sort=point&order=asc&page=2&from=2026-01-01');
     const queries = answerList();
     renderApp(<AdminMemberList />);
     const table = await screen.findByRole('table');
@@ -93,10 +58,10 @@ describe('/admin/members – 조건은 주소에', () => {
     expect(row).toHaveTextContent('27,000원');
 
     await user.click(screen.getByRole('button', { name: '다음' }));
-    expect(nav.replaced.at(-1)).toBe('/admin/members?page=2');
+    expect(navigation.visited.at(-1)).toBe('/admin/members?page=2');
 
     await user.selectOptions(screen.getByLabelText('회원 상태'), '이용 정지');
-    expect(nav.replaced.at(-1)).toBe('/admin/members?status=STOP');
+    expect(navigation.visited.at(-1)).toBe('/admin/members?status=STOP');
     await waitFor(() => expect(queries.at(-1)!.get('status')).toBe('STOP'));
     expect(queries.at(-1)!.get('page')).toBe('1');
 
@@ -117,10 +82,10 @@ describe('/admin/members – 조건은 주소에', () => {
     await user.type(screen.getByLabelText('이메일·이름·휴대폰·회원 번호·주문번호'), ' 010-1234-5678 ');
     await user.type(screen.getByLabelText('가입일 시작'), '2026-02-10');
     await user.type(screen.getByLabelText('가입일 끝'), '2026-02-01');
-    expect(nav.replaced).toHaveLength(0);
+    expect(navigation.visited).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(screen.getByRole('alert')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
-    expect(nav.replaced).toHaveLength(0);
+    expect(navigation.visited).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('가입일 끝'));
     await user.type(screen.getByLabelText('가입일 끝'), '2026-02-28');
@@ -132,7 +97,7 @@ describe('/admin/members – 조건은 주소에', () => {
   });
 
   it('주소의 모르는 값은 버린다(목록 요청에 싣지 않는다)', async () => {
-    nav.set('status=WHATEVER&sort=password&page=-3');
+    navigation.reset('/admin/members', 'status=WHATEVER&sort=password&page=-3');
     const queries = answerList(0);
     renderApp(<AdminMemberList />);
     expect(await screen.findByText('조건에 맞는 회원이 없습니다.')).toBeInTheDocument();

@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AdminMemberDetailView } from '@/components/admin/members/admin-member-detail';
 import { renderApp } from '../components/render-app';
 import { API, adminMe, adminServer, memberDetail } from './fixtures';
+import { pathname } from '../next-navigation';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/admin/members/7' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/members/7';
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SalesDashboard } from '@/components/admin/sales/sales-dashboard';
 import { SalesReportSchema, type SalesReport } from '@/lib/schemas/sales';
 import { renderApp } from '../components/render-app';
+import { pathname, router } from '../next-navigation';
 
-const replace = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: vi.fn() }), usePathname: () => '/admin/sales' }));
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/admin/sales';
 
 // 차트(recharts)는 크기를 재려고 ResizeObserver 를 쓴다: jsdom 에는 없어 빈 것을 둔다
 class NoResize {
@@ -23,7 +24,7 @@ const server = setupServer(http.post('http://localhost:3000/api/log', () => new 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  replace.mockReset();
+  router.replace.mockReset();
 });
 afterAll(() => server.close());
 
@@ -112,7 +113,7 @@ describe('/admin/sales – GET /v1/admin/sales', () => {
     expect(queries[0]).toEqual({ from: '2026-11-01', to: '2026-11-03', unit: 'day' });
 
     await userEvent.click(screen.getByRole('button', { name: '주별' }));
-    expect(replace).toHaveBeenLastCalledWith('/admin/sales?from=2026-11-01&to=2026-11-03&unit=week', { scroll: false });
+    expect(router.replace).toHaveBeenLastCalledWith('/admin/sales?from=2026-11-01&to=2026-11-03&unit=week', { scroll: false });
     await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-01', to: '2026-11-03', unit: 'week' }));
     expect(screen.getByRole('button', { name: '주별' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -121,12 +122,12 @@ describe('/admin/sales – GET /v1/admin/sales', () => {
     await userEvent.type(from, '2026-11-05');
     await userEvent.click(screen.getByRole('button', { name: '조회' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
-    expect(replace).toHaveBeenCalledTimes(1);
+    expect(router.replace).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(from);
     await userEvent.type(from, '2026-10-01');
     await userEvent.click(screen.getByRole('button', { name: '조회' }));
-    expect(replace).toHaveBeenLastCalledWith('/admin/sales?from=2026-10-01&to=2026-11-03&unit=week', { scroll: false });
+    expect(router.replace).toHaveBeenLastCalledWith('/admin/sales?from=2026-10-01&to=2026-11-03&unit=week', { scroll: false });
     await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-10-01', to: '2026-11-03', unit: 'week' }));
   });
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TaskList } from '@/components/admin/tasks/task-list';
-import { navigation } from '../components/navigation-mock';
+import { navigation } from '../next-navigation';
 import { renderApp } from '../components/render-app';
 import { API, adminServer, taskSummary } from './fixtures';
 
-vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminQnaDetailView } from '@/components/admin/qnas/admin-qna-detail';
 import { AdminQnaList } from '@/components/admin/qnas/admin-qna-list';
-import { navigation } from '../components/navigation-mock';
+import { navigation } from '../next-navigation';
 import { renderApp } from '../components/render-app';
 import { adminQna, API, logIn, memberServer } from './fixtures';
 
-vi.mock('next/navigation', async () => (await import('../components/navigation-mock')).navigationMock);
+vi.mock('next/navigation', () => import('../next-navigation'));
 
 const server = memberServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
