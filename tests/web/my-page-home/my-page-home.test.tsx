@@ -53,6 +53,7 @@ describe('/my-page – 마이페이지 첫 화면', () => {
     expect(links).toEqual([
       ['구매 내역', '/my-page/purchases'],
       ['서비스 내역', '/my-page/services'],
+      ['쿠폰함', '/my-page/coupons'],
       ['1:1 문의', '/inquiry'],
       ['후기', '/review'],
       ['회원 정보', '/my-page/member-info'],
