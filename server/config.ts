@@ -133,6 +133,34 @@ const ConfigSchema = z
     INSTAGRAM_GRAPH_USER_ID: optionalText,
     INSTAGRAM_GRAPH_TOKEN: optionalText,
     INSTAGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+
+    /**
+     * 소셜 로그인. 제공자마다 키가 있으면 실제 제공자, 없으면 내장 테스트 제공자가 대신한다.
+     * 제공자에 등록할 redirect URI 는 `${WEB_PUBLIC_URL}/account/social/<kakao|naver|google|facebook>`
+     */
+    /** 카카오 REST API 키. 시크릿은 콘솔에서 켰을 때만 */
+    KAKAO_CLIENT_ID: optionalText,
+    KAKAO_CLIENT_SECRET: optionalText,
+    /** 있으면 탈퇴할 때 카카오 쪽 연결도 끊는다(어드민 키는 서버 밖으로 나가면 안 된다) */
+    KAKAO_ADMIN_KEY: optionalText,
+    KAKAO_AUTH_URL: z.string().url().default('https://kauth.kakao.com'),
+    KAKAO_API_URL: z.string().url().default('https://kapi.kakao.com'),
+    NAVER_CLIENT_ID: optionalText,
+    NAVER_CLIENT_SECRET: optionalText,
+    NAVER_AUTH_URL: z.string().url().default('https://nid.naver.com'),
+    NAVER_API_URL: z.string().url().default('https://openapi.naver.com'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /** 페이스북 앱 ID 와 앱 시크릿 */
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    FACEBOOK_AUTH_URL: z.string().url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+    FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    /** 제공자 호출 한 번(토큰 교환, 프로필, 공개키)의 제한 시간 */
+    SOCIAL_LOGIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   })
   .superRefine((c, ctx) => {
     if (c.PAYMENTS_PROVIDER === 'toss') {
@@ -147,6 +175,14 @@ const ConfigSchema = z
       for (const key of ['INSTAGRAM_GRAPH_USER_ID', 'INSTAGRAM_GRAPH_TOKEN'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'INSTAGRAM_PROVIDER=graph 이면 필요합니다' });
       }
+    }
+    // 네이버·구글·페이스북은 시크릿 없이 code 를 바꿀 수 없다: 반쪽 설정으로 켜지지 않게 시작할 때 멈춘다
+    for (const [id, secret, label] of [
+      ['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET', '네이버'],
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', '구글'],
+      ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET', '페이스북'],
+    ] as const) {
+      if (c[id] && !c[secret]) ctx.addIssue({ code: 'custom', path: [secret], message: `${id} 를 쓰면 ${label} 로그인의 시크릿도 필요합니다` });
     }
     if (c.NODE_ENV !== 'production' || !c.DATABASE_URL) return;
     for (const [key, value, dev] of [
