@@ -24,7 +24,7 @@ export type AuthorizeParams = {
   nonce: string;
   /** 제공자에 등록한 redirect URI(웹의 /account/social/{slug}) */
   redirectUri: string;
-  /** 본인 확인(REAUTH): 제공자가 지원하면 로그인을 다시 시킨다(카카오 prompt=login, 네이버 auth_type=reauthenticate, 구글 prompt=login max_age=0, 페이스북 auth_type=reauthenticate) */
+  /** 본인 확인(REAUTH): 제공자가 지원하면 로그인을 다시 시킨다(카카오 prompt=login, 네이버 auth_type=reauthenticate, 구글 prompt=select_account max_age=0(구글은 prompt=login 이 없다), 페이스북 auth_type=reauthenticate) */
   reauthenticate: boolean;
 };
 
