@@ -26,6 +26,6 @@ test('운영자가 휴대폰 번호로 데모 회원을 찾아 사유와 함께 
   await dialog.getByRole('button', { name: '적용하기' }).dblclick();
 
   await expect(page.getByRole('status').filter({ hasText: '3,000원을 지급했습니다.' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '적립금 원장 표' }).getByText('e2e 이벤트 당첨')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: '적립금 원장' }).getByText('e2e 이벤트 당첨')).toHaveCount(1);
   await expect.poll(pointOf).toBe(before + 3_000);
 });

@@ -60,6 +60,7 @@ import { adminPurchasesExportRouter } from './purchases/admin-purchases-export.r
 import { adminTasksExportRouter } from './tasks/admin-tasks-export.routes';
 import { adminQnasExportRouter } from './qnas/admin-qnas-export.routes';
 import { adminReviewsExportRouter } from './reviews/admin-reviews-export.routes';
+import { adminMembersExportRouter } from './members/admin-members-export.routes';
 import { requireMfa } from './middleware/mfa';
 import { adminMfaRouter } from './operators/mfa.routes';
 import { adminOperatorsRouter } from './operators/operators.routes';
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminTasksExportRouter);
   app.route('/v1/admin', adminQnasExportRouter);
   app.route('/v1/admin', adminReviewsExportRouter);
+  app.route('/v1/admin', adminMembersExportRouter);
   app.route('/v1/admin', adminCatalogueRouter);
   app.route('/v1/admin', adminContentsRouter);
   app.route('/v1/admin', adminPurchasesRouter);

@@ -94,11 +94,13 @@ export const Badge = styled.span(({ theme }) => ({
   '&[data-tone="off"]': { background: theme.palette.red[50], color: theme.color.danger },
 }));
 
-/** 불러오는 중·실패·빈 목록 */
-export function ListState({ isPending, error, isEmpty, children }: { isPending: boolean; error: unknown; isEmpty: boolean; children: ReactNode }) {
+type ListStateProps = { isPending: boolean; error: unknown; isEmpty: boolean; emptyText?: string; children: ReactNode };
+
+/** 불러오는 중·실패·빈 목록. 거르기가 있는 목록은 emptyText 로 '조건에 맞는 …' 을 알린다 */
+export function ListState({ isPending, error, isEmpty, emptyText = '아직 등록된 항목이 없습니다.', children }: ListStateProps) {
   if (isPending) return <Note>불러오는 중…</Note>;
   if (error) return <Note role="alert">목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</Note>;
-  if (isEmpty) return <Note>아직 등록된 항목이 없습니다.</Note>;
+  if (isEmpty) return <Note>{emptyText}</Note>;
   return <>{children}</>;
 }
 

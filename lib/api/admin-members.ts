@@ -16,14 +16,15 @@ import {
 } from '../schemas/admin-members';
 import { http, isApiError } from './http';
 
-/** 목록의 조건(쪽 번호·크기와 내보내기 형식 빼고): 주소에 그대로 남는다 */
-export type AdminMemberFilter = Partial<Omit<AdminMemberListQuery, 'page' | 'size' | 'format'>>;
+/** 목록의 거르기(쪽·크기·정렬 빼고): 주소에 그대로 남는다 */
+export type AdminMemberFilter = Partial<Omit<AdminMemberListQuery, 'page' | 'size' | 'sort'>>;
+export type AdminMemberQuery = AdminMemberFilter & { page: number; size: number; sort?: string };
 
 /** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다: 서버가 '' 를 검색어로 읽지 않게 */
 const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/members – 회원 목록 (검색·상태·가입 방식·가입 기간·정렬)
-export async function listAdminMembers(query: AdminMemberFilter & { page: number; size: number }): Promise<AdminMemberPage> {
+export async function listAdminMembers(query: AdminMemberQuery): Promise<AdminMemberPage> {
   return AdminMemberPageSchema.parse((await http.get('/admin/members', { params: compact(query) })).data);
 }
 // GET /v1/admin/members/{id} – 회원 상세
@@ -44,23 +45,10 @@ export async function adjustMemberPoints(id: number, body: PointAdjustBody, idem
   return PointAdjustResultSchema.parse(data);
 }
 
-/**
- * CSV 내려받기: 토큰이 헤더에 실려야 하므로 링크 대신 요청으로 받아 파일로 저장한다.
- * 파일 이름은 서버의 Content-Disposition 을 따른다.
- */
-export async function downloadCsv(path: string, query: object, fallbackName: string): Promise<void> {
-  const res = await http.get(path, { params: { ...compact(query), format: 'csv' }, responseType: 'blob', timeout: 30_000 });
-  const disposition = String(res.headers['content-disposition'] ?? '');
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(res.data as Blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
+/** GET /v1/admin/members/export – 목록과 같은 조건의 CSV(CsvExportButton 이 부른다) */
+export const ADMIN_MEMBERS_EXPORT_PATH = '/admin/members/export';
+/** GET /v1/admin/members/{id}/point-ledger/export – 회원 한 명의 원장 CSV */
+export const pointLedgerExportPath = (id: number) => `/admin/members/${id}/point-ledger/export`;
 
 export const adminMemberKeys = {
   all: ['admin', 'members'] as const,
@@ -69,7 +57,7 @@ export const adminMemberKeys = {
   ledger: (id: number, page: number) => ['admin', 'members', 'ledger', id, page] as const,
 };
 
-export const adminMembersQuery = (query: AdminMemberFilter & { page: number; size: number }) =>
+export const adminMembersQuery = (query: AdminMemberQuery) =>
   queryOptions({ queryKey: adminMemberKeys.list(query), queryFn: () => listAdminMembers(query) });
 export const adminMemberQuery = (id: number) =>
   queryOptions({

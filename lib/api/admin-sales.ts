@@ -10,13 +10,8 @@ export async function getSalesReport(query: SalesQueryInput): Promise<SalesRepor
   return SalesReportSchema.parse((await http.get('/admin/sales', { params: compact(query) })).data);
 }
 
-// GET /v1/admin/sales/export – 같은 조건의 CSV. 토큰이 머리글에 실리므로 링크 대신 내려받아 파일로 건넨다
-export async function downloadSalesCsv(query: SalesQueryInput): Promise<{ blob: Blob; fileName: string }> {
-  const res = await http.get('/admin/sales/export', { params: compact(query), responseType: 'blob' });
-  const disposition = String(res.headers['content-disposition'] ?? '');
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'sales.csv';
-  return { blob: res.data as Blob, fileName };
-}
+/** GET /v1/admin/sales/export – 같은 조건의 구간별 CSV(CsvExportButton 이 부른다, OWNER) */
+export const SALES_EXPORT_PATH = '/admin/sales/export';
 
 export const adminSalesKeys = {
   all: ['admin-sales'] as const,

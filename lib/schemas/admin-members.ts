@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema, SeoulDateSchema } from './common';
+import { sortQuery } from './list-query';
 import { AdminRoleSchema, MemberStatusSchema, RegistrationTypeSchema, RoleSchema } from './members';
 import { MEMBER_COUPON_STATUSES, POINT_TYPES, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 import { QNA_STATUSES } from './qnas';
 
-/** 콘솔 회원 관리의 계약: 목록·검색·CSV, 상세, 상태(정지·해제), 적립금 지급·차감과 원장 */
+/** 콘솔 회원 관리의 계약: 목록·검색(같은 조건의 CSV 는 /members/export), 상세, 상태(정지·해제), 적립금 지급·차감과 원장 */
 
 export const MEMBER_QUERY_MAX = 100;
 export const STATUS_REASON_MIN = 2;
@@ -17,18 +18,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 export const MEMBER_STATUS_LABELS = { REQUIRED_EMAIL_AUTH: '이메일 인증 대기', NORMAL: '정상', STOP: '이용 정지', DELETED: '탈퇴' } as const;
 
+/** 회원 표에서 정렬할 수 있는 열 */
 export const MEMBER_SORTS = ['createdAt', 'name', 'point', 'purchaseTotal'] as const;
-export const MEMBER_SORT_LABELS: Record<(typeof MEMBER_SORTS)[number], string> = {
-  createdAt: '가입일',
-  name: '이름',
-  point: '적립금',
-  purchaseTotal: '구매 합계',
-};
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-const FormatSchema = z.enum(['json', 'csv']).optional();
 
 export const AdminMemberListQuerySchema = PageQuerySchema.extend({
   /** 이메일·이름·휴대폰(하이픈 있어도 없어도)·회원 번호·주문번호 */
@@ -38,9 +29,8 @@ export const AdminMemberListQuerySchema = PageQuerySchema.extend({
   /** 가입일(서울 기준) 시작·끝, 둘 다 포함 */
   from: SeoulDateSchema.optional(),
   to: SeoulDateSchema.optional(),
-  sort: z.enum(MEMBER_SORTS).default('createdAt'),
-  order: z.enum(SORT_ORDERS).default('desc'),
-  format: FormatSchema,
+  /** 표의 정렬(없으면 최근 가입부터) */
+  ...sortQuery(MEMBER_SORTS),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
 export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>;
 
@@ -176,7 +166,8 @@ export const PointAdjustResultSchema = z.object({
 });
 export type PointAdjustResult = z.infer<typeof PointAdjustResultSchema>;
 
-export const PointLedgerQuerySchema = PageQuerySchema.extend({ format: FormatSchema });
+/** 원장은 최신 순 하나: 쪽만 고른다(내보내기는 /point-ledger/export) */
+export const PointLedgerQuerySchema = PageQuerySchema;
 
 export const AdminPointLedgerRowSchema = z.object({
   id: z.number().int(),

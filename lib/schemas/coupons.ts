@@ -92,9 +92,12 @@ export const AdminCouponSchema = z.object({
 });
 export type AdminCoupon = z.infer<typeof AdminCouponSchema>;
 
+/** 쿠폰 이름 검색어의 최대 길이 */
+export const COUPON_NAME_QUERY_MAX = 60;
+
 export const AdminCouponQuerySchema = PageQuerySchema.extend({
   archived: z.enum(['true', 'false'], { error: 'true 또는 false 로 보내주세요.' }).optional(),
-  q: z.string().trim().max(60).optional(),
+  q: z.string().trim().max(COUPON_NAME_QUERY_MAX).optional(),
 });
 export const AdminCouponPageSchema = pageOf(AdminCouponSchema);
 export type AdminCouponPage = z.infer<typeof AdminCouponPageSchema>;

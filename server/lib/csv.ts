@@ -45,8 +45,12 @@ export async function readForExport<T>(read: (limit: number) => Promise<T[]>, ma
 
 /** 내려받기 응답: text/csv; charset=utf-8, 파일 이름은 '<목록>-<서울 날짜>.csv' */
 export function csvResponse<T>(c: Context, p: { name: string; columns: readonly CsvColumn<T>[]; rows: readonly T[]; now: Date }): Response {
-  const filename = `${p.name}-${kstDate(p.now).replaceAll('-', '')}.csv`;
-  return c.body(toCsv(p.columns, p.rows), 200, {
+  return csvAttachment(c, `${p.name}-${kstDate(p.now).replaceAll('-', '')}.csv`, toCsv(p.columns, p.rows));
+}
+
+/** 이미 만든 CSV 를 첨부 파일로: 목록이 아닌 내보내기(매출처럼 파일 이름에 기간이 드는 것)도 같은 머리를 쓴다 */
+export function csvAttachment(c: Context, filename: string, csv: string): Response {
+  return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-store',

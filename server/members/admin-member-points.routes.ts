@@ -11,11 +11,8 @@ import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
 import { auditActor } from '../audit-logs/actor';
 import { fail } from '../lib/errors';
 import { createRouter, jsonContent } from '../lib/router';
-import { kstDate } from '../lib/time';
 import { EVERY_OPERATOR, STAFF, allow } from '../middleware/auth';
-import { adjustPoints, exportAdminPointLedgerCsv, listAdminPointLedger } from '../points/point-adjustments.service';
-import { CSV_ROW_LIMIT } from './admin-members.service';
-import { csvHeaders } from './admin-members.routes';
+import { adjustPoints, listAdminPointLedger } from '../points/point-adjustments.service';
 
 const base = { tags: ['admin-members'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -28,7 +25,7 @@ const errors = {
 
 /** /v1/admin/members/{id}/point-ledger, /points — 회원의 적립금 원장과 운영자 지급·차감 */
 export const adminMemberPointsRouter = createRouter()
-  // GET /v1/admin/members/{id}/point-ledger – 적립금 원장 (최신 순, format=csv 는 전부)
+  // GET /v1/admin/members/{id}/point-ledger – 적립금 원장 (최신 순)
   .openapi(
     createRoute({
       ...base,
@@ -36,24 +33,9 @@ export const adminMemberPointsRouter = createRouter()
       path: '/members/{id}/point-ledger',
       middleware: [allow(...EVERY_OPERATOR)],
       request: { params, query: PointLedgerQuerySchema },
-      responses: {
-        200: {
-          content: { 'application/json': { schema: AdminPointLedgerPageSchema }, 'text/csv': { schema: z.string() } },
-          description: '원장 또는 CSV',
-        },
-        ...errors,
-      },
+      responses: { 200: jsonContent(AdminPointLedgerPageSchema, '원장'), ...errors },
     }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const q = c.req.valid('query');
-      const deps = c.get('deps');
-      if (q.format === 'csv') {
-        const csv = await exportAdminPointLedgerCsv(deps, id, CSV_ROW_LIMIT);
-        return c.body(csv, 200, csvHeaders(`member-${id}-points-${kstDate(deps.now())}.csv`));
-      }
-      return c.json(await listAdminPointLedger(deps, id, q), 200);
-    },
+    async (c) => c.json(await listAdminPointLedger(c.get('deps'), c.req.valid('param').id, c.req.valid('query')), 200),
   )
   // POST /v1/admin/members/{id}/points – 적립금 지급·차감 (Idempotency-Key 필수, 같은 키는 처음 결과 그대로)
   .openapi(

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminMemberListQuery } from '../../lib/schemas/admin-members';
 import type { Db } from '../db/client';
 import { coupons, memberCoupons, members, purchases, qnas, reviews, services } from '../db/schema';
+import { orderByOf } from '../lib/sorting';
 import { escapeLike } from '../lib/sql';
 import { addDays, kstStartOf } from '../lib/time';
 
-export type MemberListFilter = Omit<AdminMemberListQuery, 'page' | 'size' | 'format'>;
+export type MemberListFilter = Omit<AdminMemberListQuery, 'page' | 'size'>;
 
 const INT_MAX = 2_147_483_647;
 
@@ -67,15 +68,8 @@ function rowColumns(totals: ReturnType<typeof purchaseTotals>) {
 export async function listMembersForAdmin(db: Db, f: MemberListFilter, page: { limit: number; offset: number }) {
   const totals = purchaseTotals(db);
   const columns = rowColumns(totals);
-  const dir = f.order === 'asc' ? 'asc' : 'desc';
-  const direction = dir === 'asc' ? asc : desc;
-  // 이름이 없는 회원(탈퇴·소셜)은 어느 방향이든 뒤로
-  const primary = {
-    createdAt: direction(members.createdAt),
-    name: sql`${members.name} ${sql.raw(dir)} nulls last`,
-    point: direction(members.point),
-    purchaseTotal: direction(columns.purchaseTotal),
-  }[f.sort];
+  // 이름이 없는 회원(탈퇴·소셜)은 orderByOf 가 어느 방향이든 뒤로 둔다
+  const sortColumns = { createdAt: members.createdAt, name: members.name, point: members.point, purchaseTotal: columns.purchaseTotal };
   const where = whereOf(db, f);
   const [rows, totalRows] = await Promise.all([
     db
@@ -83,7 +77,7 @@ export async function listMembersForAdmin(db: Db, f: MemberListFilter, page: { l
       .from(members)
       .leftJoin(totals, eq(totals.memberId, members.id))
       .where(where)
-      .orderBy(primary, direction(members.id))
+      .orderBy(...orderByOf(f.sort, sortColumns, members.id, [desc(members.createdAt), desc(members.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(members).where(where),

@@ -9,10 +9,9 @@ import {
 } from '../../lib/schemas/admin-members';
 import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
 import { auditActor } from '../audit-logs/actor';
-import { kstDate } from '../lib/time';
 import { createRouter, jsonContent } from '../lib/router';
 import { EVERY_OPERATOR, STAFF, allow } from '../middleware/auth';
-import { changeMemberStatus, exportAdminMembersCsv, getAdminMemberDetail, listAdminMembers } from './admin-members.service';
+import { changeMemberStatus, getAdminMemberDetail, listAdminMembers } from './admin-members.service';
 
 const base = { tags: ['admin-members'], security: [{ bearerAuth: [] }] };
 const params = z.object({ id: IdSchema });
@@ -23,16 +22,9 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없는 회원') };
 
-/** 엑셀이 바로 여는 첨부 파일로 */
-export const csvHeaders = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}"`,
-  'cache-control': 'no-store',
-});
-
-/** /v1/admin/members/** — 회원 찾기·상세·이용 정지 (적립금은 admin-member-points.routes) */
+/** /v1/admin/members/** — 회원 찾기·상세·이용 정지 (적립금은 admin-member-points.routes, CSV 는 admin-members-export.routes) */
 export const adminMembersRouter = createRouter()
-  // GET /v1/admin/members – 회원 목록 (검색·상태·가입 방식·가입 기간·정렬, format=csv 는 조건에 맞는 전부)
+  // GET /v1/admin/members – 회원 목록 (검색·상태·가입 방식·가입 기간·정렬)
   .openapi(
     createRoute({
       ...base,
@@ -40,23 +32,9 @@ export const adminMembersRouter = createRouter()
       path: '/members',
       middleware: [allow(...EVERY_OPERATOR)],
       request: { query: AdminMemberListQuerySchema },
-      responses: {
-        200: {
-          content: { 'application/json': { schema: AdminMemberPageSchema }, 'text/csv': { schema: z.string() } },
-          description: '회원 목록 또는 CSV',
-        },
-        ...errors,
-      },
+      responses: { 200: jsonContent(AdminMemberPageSchema, '회원 목록'), ...errors },
     }),
-    async (c) => {
-      const q = c.req.valid('query');
-      const deps = c.get('deps');
-      if (q.format === 'csv') {
-        const csv = await exportAdminMembersCsv(deps, q);
-        return c.body(csv, 200, csvHeaders(`members-${kstDate(deps.now())}.csv`));
-      }
-      return c.json(await listAdminMembers(deps, q), 200);
-    },
+    async (c) => c.json(await listAdminMembers(c.get('deps'), c.req.valid('query')), 200),
   )
   // GET /v1/admin/members/{id} – 회원 상세 (상태, 가입 방식, 적립금, 쿠폰·구매·서비스·문의·후기, 열린 세션)
   .openapi(

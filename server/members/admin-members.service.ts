@@ -10,18 +10,16 @@ import {
 import { REGISTRATION_TYPE_LABELS } from '../../lib/schemas/members';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
+import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { iso, isoOrNull } from '../lib/time';
 import * as admin from './admin-members.repository';
 import { lockMemberForStatus, updateMemberStatus } from './members.repository';
-import { toCsv } from './members-csv';
 import { listOpenSessionsOfMember, revokeAllSessionsOfMember } from './sessions.repository';
 
 /** 상세의 칸마다 보여 줄 최근 건수 */
 const LATEST = 5;
-/** CSV 한 번에 내보내는 최대 줄 수: 이보다 많으면 조건을 좁혀 나눠 받는다 */
-export const CSV_ROW_LIMIT = 50_000;
 
 type Row = Awaited<ReturnType<typeof admin.listMembersForAdmin>>['rows'][number];
 const rowOut = (r: Row) => ({ ...r, createdAt: iso(r.createdAt) });
@@ -32,26 +30,24 @@ export async function listAdminMembers(deps: AppDeps, q: AdminMemberListQuery): 
 }
 
 const phone = (v: string | null) => (v ? v.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3') : '');
-const seoul = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 
-/** 목록과 같은 조건·정렬로 전부(최대 CSV_ROW_LIMIT 줄) */
-export async function exportAdminMembersCsv(deps: AppDeps, q: AdminMemberListQuery): Promise<string> {
-  const { rows } = await admin.listMembersForAdmin(deps.db, q, { limit: CSV_ROW_LIMIT, offset: 0 });
-  return toCsv(
-    ['회원 번호', '이메일', '이름', '휴대폰', '가입 방식', '상태', '적립금', '구매 건수', '구매 합계', '가입일(서울)'],
-    rows.map((r) => [
-      r.id,
-      r.email,
-      r.name,
-      phone(r.cellPhone),
-      REGISTRATION_TYPE_LABELS[r.registrationType],
-      MEMBER_STATUS_LABELS[r.status],
-      r.point,
-      r.purchaseCount,
-      r.purchaseTotal,
-      seoul.format(r.createdAt),
-    ]),
-  );
+/** 회원 CSV 의 열: 비밀번호 해시는 목록 줄(rowColumns)에 애초에 없다 */
+export const MEMBER_CSV_COLUMNS: CsvColumn<Row>[] = [
+  { header: '회원 번호', value: (r) => r.id },
+  { header: '이메일', value: (r) => r.email },
+  { header: '이름', value: (r) => r.name },
+  { header: '휴대폰', value: (r) => phone(r.cellPhone) },
+  { header: '가입 방식', value: (r) => REGISTRATION_TYPE_LABELS[r.registrationType] },
+  { header: '상태', value: (r) => MEMBER_STATUS_LABELS[r.status] },
+  { header: '적립금', value: (r) => r.point },
+  { header: '구매 건수', value: (r) => r.purchaseCount },
+  { header: '구매 합계', value: (r) => r.purchaseTotal },
+  { header: '가입일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
+];
+
+/** 목록과 같은 조건·정렬로 쪽 없이(한도까지) */
+export function exportAdminMembers(deps: AppDeps, q: AdminMemberListQuery) {
+  return readForExport(async (limit) => (await admin.listMembersForAdmin(deps.db, q, { limit, offset: 0 })).rows);
 }
 
 const withDates = <T extends { createdAt: Date }>(items: T[]) => items.map((i) => ({ ...i, createdAt: iso(i.createdAt) }));

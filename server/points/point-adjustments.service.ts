@@ -8,12 +8,12 @@ import {
 import type { PageQuery } from '../../lib/schemas/common';
 import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
+import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { isUniqueViolation } from '../lib/sql';
 import { iso } from '../lib/time';
 import { lockMember } from '../members/members.repository';
-import { toCsv } from '../members/members-csv';
 import * as repo from './points.repository';
 import { changePoints } from './points.service';
 
@@ -90,13 +90,21 @@ export async function listAdminPointLedger(deps: AppDeps, memberId: number, q: P
   return { items: rows.map(ledgerOut), page: q.page, size: q.size, total };
 }
 
-const seoul = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'medium' });
+/** 원장 CSV 의 열: 금액은 부호 있는 숫자 그대로(차감 -300 도 합계를 낼 수 있게) */
+export const POINT_LEDGER_CSV_COLUMNS: CsvColumn<AdminLedgerRow>[] = [
+  { header: '번호', value: (r) => r.id },
+  { header: '일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
+  { header: '종류', value: (r) => POINT_TYPE_LABELS[r.type] },
+  { header: '금액', value: (r) => r.amount },
+  { header: '잔액', value: (r) => r.balanceAfter },
+  { header: '구매 번호', value: (r) => r.purchaseId },
+  { header: '후기 번호', value: (r) => r.reviewId },
+  { header: '사유', value: (r) => r.memo },
+  { header: '처리 운영자', value: (r) => r.actorMemberId },
+];
 
-export async function exportAdminPointLedgerCsv(deps: AppDeps, memberId: number, limit: number): Promise<string> {
+/** 회원 한 명의 원장 전부(최신 순, 한도까지). 없는 회원은 404 */
+export async function exportAdminPointLedger(deps: AppDeps, memberId: number) {
   await assertMember(deps, memberId);
-  const { rows } = await repo.listAdminPointLedgerRows(deps.db, { memberId, limit, offset: 0 });
-  return toCsv(
-    ['번호', '일시(서울)', '종류', '금액', '잔액', '구매 번호', '후기 번호', '사유', '처리 운영자'],
-    rows.map((r) => [r.id, seoul.format(r.createdAt), POINT_TYPE_LABELS[r.type], r.amount, r.balanceAfter, r.purchaseId, r.reviewId, r.memo, r.actorMemberId]),
-  );
+  return readForExport(async (limit) => (await repo.listAdminPointLedgerRows(deps.db, { memberId, limit, offset: 0 })).rows);
 }

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import { SalesQuerySchema, SalesReportSchema } from '../../lib/schemas/sales';
+import { csvAttachment, csvContent, toCsv } from '../lib/csv';
 import { createRouter, jsonContent } from '../lib/router';
 import { allow, OWNER_ONLY } from '../middleware/auth';
 import { salesCsv, salesCsvFileName } from './sales-csv';
@@ -37,13 +37,11 @@ export const adminSalesRouter = createRouter()
       path: '/sales/export',
       description: '운영자 OWNER 만. 구간별 매출을 CSV 로',
       request: { query: SalesQuerySchema },
-      responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: '매출 CSV' }, ...errors },
+      responses: { 200: csvContent('매출 CSV'), ...errors },
     }),
     async (c) => {
       const report = await salesReport(c.get('deps'), c.req.valid('query'));
-      return c.body(salesCsv(report), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${salesCsvFileName(report)}"`,
-      });
+      const { columns, rows } = salesCsv(report);
+      return csvAttachment(c, salesCsvFileName(report), toCsv(columns, rows));
     },
   );

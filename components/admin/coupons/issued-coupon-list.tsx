@@ -7,16 +7,19 @@ import { Button } from '@/components/ui/button';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { issuedCouponsQuery, useRevokeMemberCoupon, type IssuedCouponFilter } from '@/lib/api/admin-coupons';
 import { MEMBER_COUPON_STATUS_LABELS } from '@/lib/schemas/coupon-rules';
+import type { AdminMemberCoupon } from '@/lib/schemas/coupons';
 import { MEMBER_COUPON_STATUSES, type MemberCouponStatus } from '@/lib/schemas/purchases';
+import { EnumSelect } from '../admin-filter-parts';
 import { Filters, ListState } from '../admin-list-parts';
 import { ServerError } from '../admin-form-parts';
 import { Pager } from '../pager';
 import { formatSeoul } from '../seoul-time';
-import { Table, TableWrap } from './coupon-table';
+import { DataTable, type DataColumn } from '../tables/data-table';
+import { TableToolbar } from '../tables/table-toolbar';
 
 const when = (iso: string | null) => (iso ? formatSeoul(iso) : '-');
 
-/** 쿠폰 하나의 발급 내역과 회수(쓰지 않았고 결제에 묶이지 않은 장만) */
+/** 쿠폰 하나의 발급 내역과 회수(쓰지 않았고 결제에 묶이지 않은 장만). 상세 화면 안의 칸이라 조건은 주소에 두지 않는다 */
 export function IssuedCouponList({ couponId }: { couponId: number }) {
   const [filter, setFilter] = useState<IssuedCouponFilter>({ page: 1 });
   const query = useQuery({ ...issuedCouponsQuery(couponId, filter), placeholderData: keepPreviousData });
@@ -31,59 +34,42 @@ export function IssuedCouponList({ couponId }: { couponId: number }) {
       setError(serverErrorMessage(e));
     }
   };
+  const columns: DataColumn<AdminMemberCoupon>[] = [
+    { key: 'member', header: '회원', cell: (mc) => `${mc.memberId}번 ${mc.memberName ?? ''} ${mc.memberEmail ?? ''}`.trim() },
+    { key: 'status', header: '상태', cell: (mc) => mc.statusLabel },
+    { key: 'issuedAt', header: '발급', cell: (mc) => when(mc.issuedAt) },
+    { key: 'expiresAt', header: '만료', cell: (mc) => (mc.expiresAt ? when(mc.expiresAt) : '기한 없음') },
+    { key: 'usedAt', header: '사용', cell: (mc) => (mc.purchaseId ? `${when(mc.usedAt)} (주문 ${mc.purchaseId})` : when(mc.usedAt)) },
+    {
+      key: 'revoke',
+      header: '회수',
+      cell: (mc) =>
+        mc.revocable ? (
+          <Button type="button" variant="ghost" onClick={() => doRevoke(mc.id)} disabled={revoke.isPending} aria-label={`${mc.memberId}번 회원의 쿠폰 회수`}>
+            회수
+          </Button>
+        ) : (
+          when(mc.revokedAt)
+        ),
+    },
+  ];
   return (
     <section aria-label="발급 내역" style={{ marginTop: 32 }}>
       <SectionHeading as="h3">발급 내역</SectionHeading>
       <Filters>
-        <label>
-          상태
-          <select value={filter.status ?? ''} onChange={(e) => setFilter({ page: 1, status: (e.target.value || undefined) as MemberCouponStatus | undefined })}>
-            <option value="">전체</option>
-            {MEMBER_COUPON_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {MEMBER_COUPON_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <EnumSelect
+          label="상태"
+          allLabel="전체"
+          options={MEMBER_COUPON_STATUSES}
+          labels={MEMBER_COUPON_STATUS_LABELS}
+          value={filter.status}
+          onChange={(status) => setFilter({ page: 1, status: status as MemberCouponStatus | undefined })}
+        />
       </Filters>
       {error && <ServerError role="alert">{error}</ServerError>}
-      <ListState isPending={query.isPending} error={query.error} isEmpty={data?.items.length === 0}>
-        <TableWrap>
-          <Table>
-            <caption>{`${(data?.total ?? 0).toLocaleString('ko-KR')}장`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">회원</th>
-                <th scope="col">상태</th>
-                <th scope="col">발급</th>
-                <th scope="col">만료</th>
-                <th scope="col">사용</th>
-                <th scope="col">회수</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((mc) => (
-                <tr key={mc.id}>
-                  <td>{`${mc.memberId}번 ${mc.memberName ?? ''} ${mc.memberEmail ?? ''}`.trim()}</td>
-                  <td>{mc.statusLabel}</td>
-                  <td>{when(mc.issuedAt)}</td>
-                  <td>{mc.expiresAt ? when(mc.expiresAt) : '기한 없음'}</td>
-                  <td>{mc.purchaseId ? `${when(mc.usedAt)} (주문 ${mc.purchaseId})` : when(mc.usedAt)}</td>
-                  <td>
-                    {mc.revocable ? (
-                      <Button type="button" variant="ghost" onClick={() => doRevoke(mc.id)} disabled={revoke.isPending} aria-label={`${mc.memberId}번 회원의 쿠폰 회수`}>
-                        회수
-                      </Button>
-                    ) : (
-                      when(mc.revokedAt)
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+      <TableToolbar total={data?.total} />
+      <ListState isPending={query.isPending} error={query.error} isEmpty={data?.items.length === 0} emptyText="발급한 쿠폰이 없습니다.">
+        <DataTable label="발급 내역" columns={columns} rows={data?.items ?? []} rowKey={(mc) => mc.id} />
       </ListState>
       {data && <Pager page={data.page} size={data.size} total={data.total} onChange={(page) => setFilter((f) => ({ ...f, page }))} />}
     </section>

@@ -5,12 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { serverErrorMessage } from '@/components/account/server-error-message';
-import { Button } from '@/components/ui/button';
-import { downloadSalesCsv, salesReportQuery } from '@/lib/api/admin-sales';
+import { SALES_EXPORT_PATH, salesReportQuery } from '@/lib/api/admin-sales';
 import { formatCount, formatWon } from '@/lib/format';
 import type { SalesReport } from '@/lib/schemas/sales';
 import { ServerError } from '../admin-form-parts';
 import { PageHead } from '../admin-list-parts';
+import { CsvExportButton } from '../tables/table-toolbar';
 import { SalesKpis } from './sales-figures';
 import { salesSearch, salesViewOf, type SalesSearch, type SalesView } from './sales-period';
 import { SalesPeriodPicker } from './sales-period-picker';
@@ -40,7 +40,9 @@ export function SalesDashboard({ search }: { search: SalesSearch }) {
     <>
       <PageHead title="매출" />
       <SalesPeriodPicker view={view} onChange={change} />
-      <CsvButton view={view} />
+      <CsvBar>
+        <CsvExportButton path={SALES_EXPORT_PATH} query={view} fallbackName="sales" />
+      </CsvBar>
       {report.isPending ? (
         <Note role="status">매출을 불러오는 중…</Note>
       ) : report.isError ? (
@@ -66,37 +68,6 @@ function CostNote({ basis }: { basis: SalesReport['costBasis'] }) {
   if (basis.estimatedTasks > 0) parts.push(`그중 ${formatCount(basis.estimatedTasks)}건은 패널이 요금을 아직 알려 주지 않아 요율로 어림했습니다.`);
   if (basis.unpricedTasks > 0) parts.push(`${formatCount(basis.unpricedTasks)}건은 요금을 알 수 없어 빠져 있습니다.`);
   return <Note as="p">{parts.join(' ')}</Note>;
-}
-
-/** CSV: 토큰을 실어 받아 파일로 건넨다 */
-function CsvButton({ view }: { view: SalesView }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onClick = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { blob, fileName } = await downloadSalesCsv(view);
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      a.click();
-      URL.revokeObjectURL(url);
-    } catch (e) {
-      setError(serverErrorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <CsvBar>
-      <Button type="button" variant="secondary" disabled={busy} onClick={() => void onClick()}>
-        {busy ? 'CSV 만드는 중…' : '구간별 매출 CSV 내려받기'}
-      </Button>
-      {error && <ServerError role="alert">{error}</ServerError>}
-    </CsvBar>
-  );
 }
 
 const CsvBar = styled.div({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 20 });

@@ -126,4 +126,6 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['GET', '/v1/admin/tasks/export', ALL],
   ['GET', '/v1/admin/qnas/export', ALL],
   ['GET', '/v1/admin/reviews/export', ALL],
+  ['GET', '/v1/admin/members/export', ALL],
+  ['GET', '/v1/admin/members/:id/point-ledger/export', ALL],
 ];

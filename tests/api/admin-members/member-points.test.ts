@@ -114,7 +114,7 @@ describe('POST /v1/admin/members/{id}/points', () => {
 });
 
 describe('GET /v1/admin/members/{id}/point-ledger', () => {
-  it('최신 순으로 쪽을 나눠 주고, 누른 운영자를 보이며 CSV 로도 내보낸다(음수 금액은 숫자 그대로, 수식은 막는다)', async () => {
+  it('최신 순으로 쪽을 나눠 주고, 누른 운영자를 보이며 /export 로 CSV 도 준다(음수 금액은 숫자 그대로, 수식은 막는다)', async () => {
     const me = await t.signup();
     await adjust(me.memberId, { type: 'GRANT', amount: 1000, reason: '=1+1 이벤트' });
     await adjust(me.memberId, { type: 'DEDUCT', amount: 300, reason: '회수' });
@@ -123,14 +123,27 @@ describe('GET /v1/admin/members/{id}/point-ledger', () => {
     expect(page.body).toMatchObject({ page: 1, size: 1, total: 2 });
     expect(page.body.items[0]).toMatchObject({ type: 'ADMIN_DEDUCT', amount: -300, balanceAfter: 700, memo: '회수', actorMemberId: owner.memberId });
 
-    const res = await t.request(`/v1/admin/members/${me.memberId}/point-ledger?format=csv`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
+    const rows = await ledgerOf(me.memberId);
+    const seoul = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+    const res = await t.request(`/v1/admin/members/${me.memberId}/point-ledger/export?size=1`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
     expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="member-${me.memberId}-points-\\d{8}\\.csv"$`));
     // Response.text() 는 BOM 을 떼므로 바이트로 본다
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(0, -2).split('\r\n');
+    // 쪽 크기(size=1)는 무시하고 원장 전부, 최신 순
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain('"운영자 차감","-300","700"');
-    expect(lines[2]).toContain(`"운영자 지급","1000","1000","","","'=1+1 이벤트","${owner.memberId}"`);
+    expect(lines[0]).toBe('번호,일시(서울),종류,금액,잔액,구매 번호,후기 번호,사유,처리 운영자');
+    expect(lines[1]).toBe(`${rows[1]!.id},${seoul(rows[1]!.createdAt)},운영자 차감,-300,700,,,회수,${owner.memberId}`);
+    expect(lines[2]).toBe(`${rows[0]!.id},${seoul(rows[0]!.createdAt)},운영자 지급,1000,1000,,,'=1+1 이벤트,${owner.memberId}`);
+
+    const missing = await t.json('GET', '/v1/admin/members/2000000000/point-ledger/export', undefined, owner.accessToken);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('MEMBER_NOT_FOUND');
   });
 });

@@ -97,19 +97,18 @@ describe('GET /v1/admin/sales – 기간 오류는 한국어 400', () => {
 });
 
 describe('GET /v1/admin/sales/export – 구간별 숫자를 CSV 로', () => {
-  it('UTF-8 BOM, 모든 칸을 큰따옴표로, 합계 줄까지', async () => {
+  it('UTF-8 BOM, RFC 4180(쉼표가 든 칸만 따옴표, 숫자는 숫자), CRLF, 합계 줄까지', async () => {
     const res = await t.request('/v1/admin/sales/export?from=2025-03-10&to=2025-03-11', { headers: { authorization: `Bearer ${owner.accessToken}` } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="sales-2025-03-10-2025-03-11-day.csv"');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
-    expect(lines).toEqual([
-      '"구간(일별, 시작일)","매출","환불","순매출","주문 수","패널 원가","마진"',
-      '"2025-03-10","50000","0","50000","2","0","50000"',
-      '"2025-03-11","10000","0","10000","1","0","10000"',
-      '"합계 2025-03-10~2025-03-11","60000","0","60000","3","0","60000"',
-    ]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(
+      '"구간(일별, 시작일)",매출,환불,순매출,주문 수,패널 원가,마진\r\n' +
+        '2025-03-10,50000,0,50000,2,0,50000\r\n' +
+        '2025-03-11,10000,0,10000,1,0,10000\r\n' +
+        '합계 2025-03-10~2025-03-11,60000,0,60000,3,0,60000\r\n',
+    );
   });
 });

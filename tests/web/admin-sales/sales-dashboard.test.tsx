@@ -142,3 +142,30 @@ describe('/admin/sales – GET /v1/admin/sales', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('이 작업을 할 수 있는 권한이 없습니다.');
   });
 });
+
+describe('/admin/sales – CSV', () => {
+  it('CSV 내보내기는 보고 있는 기간·단위로 /admin/sales/export 를 부르고, 서버가 준 파일 이름으로 저장한다', async () => {
+    answer(full);
+    const exports: Record<string, string>[] = [];
+    server.use(
+      http.get(`${API}/admin/sales/export`, ({ request }) => {
+        exports.push(Object.fromEntries(new URL(request.url).searchParams));
+        return new HttpResponse('\uFEFF구간\r\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="sales-2026-11-01-2026-11-03-day.csv"' },
+        });
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:sales');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderApp(<SalesDashboard search={search} />);
+    await screen.findByRole('table', { name: '구간별 매출 표' });
+    await userEvent.click(screen.getByRole('button', { name: 'CSV 내보내기' }));
+    await waitFor(() => expect(saved).toEqual(['sales-2026-11-01-2026-11-03-day.csv']));
+    expect(exports).toEqual([{ from: '2026-11-01', to: '2026-11-03', unit: 'day' }]);
+    click.mockRestore();
+  });
+});
