@@ -8,18 +8,33 @@ import { AdminRoleSchema } from './members';
 export const AUDIT_KIND_MAX = 64;
 export const AUDIT_LOG_SORTS = ['createdAt', 'kind'] as const;
 
-/** 종류 고르기에 미리 보여 줄 묶음(앞부분). 다른 앞부분도 글자로 찾을 수 있다 */
+/**
+ * 종류 고르기에 미리 보여 줄 묶음(앞부분). 다른 앞부분도 글자로 찾을 수 있다.
+ * 서버가 적는 종류는 모두 이 중 하나로 시작한다: 카탈로그·콘텐츠는 URL 의 복수형이 앞부분이라 하나씩 둔다.
+ */
 export const AUDIT_KIND_PREFIXES = {
   'members.': '회원',
   'points.': '포인트',
   'coupons.': '쿠폰',
   'purchases.': '구매·입금',
   'refunds.': '환불',
+  'reconciliations.': '결제 대사',
   'tasks.': '작업',
+  'alerts.': '경보',
+  'instarter.': '인스타터 가져오기',
+  'panels.': '패널',
   'qnas.': '1:1 문의',
   'reviews.': '후기',
-  'catalogue.': '상품·카탈로그',
-  'contents.': '콘텐츠',
+  'mails.': '메일',
+  'channels.': '채널',
+  'product-types.': '상품 유형',
+  'products.': '상품',
+  'notices.': '공지',
+  'faqs.': 'FAQ',
+  'articles.': '아티클',
+  'banners.': '배너',
+  'popups.': '팝업',
+  'images.': '이미지 업로드',
   'operators.': '운영자',
 } as const satisfies Record<string, string>;
 

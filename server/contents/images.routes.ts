@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import { UploadedImageSchema } from '../../lib/schemas/contents';
 import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
+import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
 import type { Storage } from '../providers/storage';
 import { allow, STAFF } from '../middleware/auth';
@@ -51,7 +52,7 @@ export function adminImagesRouter(storage: Storage) {
         const file = form['file'];
         if (!(file instanceof File)) throw imageRequired();
         const bytes = new Uint8Array(await file.arrayBuffer());
-        return c.json(await storeImage(c.get('deps'), storage, bytes), 201);
+        return c.json(await storeImage(c.get('deps'), storage, auditActor(c), bytes), 201);
       },
     );
 }

@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import type { UploadedImage } from '../../lib/schemas/contents';
 import { errorMessage } from '../../lib/schemas/errors';
 import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import type { Storage } from '../providers/storage';
@@ -46,7 +48,11 @@ async function reencode(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
   }
 }
 
-export async function storeImage(deps: AppDeps, storage: Storage, bytes: Uint8Array): Promise<UploadedImage> {
+/**
+ * 저장소는 DB 트랜잭션에 들지 않는다: 저장에 성공한 뒤에 한 줄 적는다. 형식·크기에서 거절된 파일은 저장도 기록도 없다.
+ * (기록을 적다 실패하면 올린 파일만 남는다 — 어디에도 쓰이지 않은 이미지일 뿐 바뀐 데이터는 없다)
+ */
+export async function storeImage(deps: AppDeps, storage: Storage, actor: AuditActor, bytes: Uint8Array): Promise<UploadedImage> {
   if (bytes.length === 0) throw imageRequired();
   if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge();
   const kind = await detect(bytes);
@@ -55,5 +61,7 @@ export async function storeImage(deps: AppDeps, storage: Storage, bytes: Uint8Ar
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const key = `images/${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind.ext}`;
   const { url } = await storage.put(key, stored, kind.contentType);
-  return { url, key, contentType: kind.contentType, size: stored.length };
+  const image = { url, key, contentType: kind.contentType, size: stored.length };
+  await insertAuditLog(deps.db, { ...actor, kind: 'images.upload', targetType: 'image', targetId: key, summary: `이미지 업로드: ${key}`, after: image });
+  return image;
 }

@@ -6,6 +6,7 @@ import {
   InstarterImportBodySchema,
   InstarterImportResultSchema,
 } from '../../lib/schemas/services';
+import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
 import { importInstarterOrders, listAdminInstarterOrders } from './instarter.service';
 import { allow, STAFF } from '../middleware/auth';
@@ -31,12 +32,7 @@ export const adminInstarterRouter = createRouter()
     }),
     async (c) => {
       const deps = c.get('deps');
-      const result = await importInstarterOrders(deps.db, {
-        orders: c.req.valid('json').orders,
-        adminMemberId: c.get('auth').memberId,
-        now: deps.now(),
-      });
-      return c.json(result, 201);
+      return c.json(await importInstarterOrders(deps.db, auditActor(c), { orders: c.req.valid('json').orders, now: deps.now() }), 201);
     },
   )
   // GET /v1/admin/instarter/orders – 가져온 주문 목록 (최신 순)

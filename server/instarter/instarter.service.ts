@@ -9,6 +9,8 @@ import {
 } from '../../lib/schemas/services';
 import { errorMessage } from '../../lib/schemas/errors';
 import { normalizeTarget } from '../../lib/schemas/targets';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { Db } from '../db/client';
 import { ApiError, fail } from '../lib/errors';
 import { findPanelRecord } from '../panels/panels.repository';
@@ -129,11 +131,28 @@ export function requestInstarterRefill(db: Db, p: { taskId: number; cellPhone: s
   });
 }
 
-/** 운영자 가져오기: 주문마다 상품의 패널·재충전 기간으로 작업을 만든다. 같은 주문번호는 건너뛰고 알린다 */
-export async function importInstarterOrders(
-  db: Db,
-  p: { orders: OrderInput[]; adminMemberId: number; now: Date },
-): Promise<InstarterImportResult> {
+/**
+ * 운영자 가져오기: 주문마다 상품의 패널·재충전 기간으로 작업을 만든다. 같은 주문번호는 건너뛰고 알린다.
+ * 만든 작업들과 작업 기록은 한 트랜잭션: 중간에 실패하면 반쯤 가져온 채로 남지 않는다. 하나도 만들지 않았으면 기록도 없다.
+ */
+export async function importInstarterOrders(db: Db, actor: AuditActor, p: { orders: OrderInput[]; now: Date }): Promise<InstarterImportResult> {
+  return db.transaction(async (tx) => {
+    const result = await importEach(tx, actor, p);
+    if (result.created.length > 0) {
+      await insertAuditLog(tx, {
+        ...actor,
+        kind: 'instarter.import',
+        targetType: 'task',
+        targetId: null,
+        summary: `인스타터 주문 가져오기: ${result.created.length}건 만듦, ${result.skipped.length}건 건너뜀`,
+        after: result,
+      });
+    }
+    return result;
+  });
+}
+
+async function importEach(db: Db, actor: AuditActor, p: { orders: OrderInput[]; now: Date }): Promise<InstarterImportResult> {
   const result: InstarterImportResult = { created: [], skipped: [] };
   const panelExists = new Map<number, boolean>();
   for (const o of p.orders) {
@@ -165,7 +184,7 @@ export async function importInstarterOrders(
       // 작업에는 패널에 보낼 link 를 적는다(스토어 주문과 같은 panelLink)
       targetKey: panelLink(product.targetKind, target.targetKey),
       quantity: o.quantity,
-      createdByMemberId: p.adminMemberId,
+      createdByMemberId: actor.actorMemberId,
       now: p.now,
     });
     if (id === null) skip('이미 가져온 주문번호입니다.');

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
 import { AdminMailDetailSchema, AdminMailListQuerySchema, AdminMailSummarySchema } from '../../lib/schemas/member-info';
+import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
 import { getAdminMailOrThrow, listAdminMails, resendMail } from './admin-mails.service';
 import { allow, STAFF } from '../middleware/auth';
@@ -56,5 +57,5 @@ export const adminMailsRouter = createRouter()
         409: jsonContent(ErrorBodySchema, '실패한 메일이 아니거나 비밀 링크 메일'),
       },
     }),
-    async (c) => c.json(await resendMail(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) => c.json(await resendMail(c.get('deps'), auditActor(c), c.req.valid('param').id), 200),
   );

@@ -14,6 +14,7 @@ import {
   ProductIdParamsSchema,
   ProductPanelServiceBodySchema,
 } from '../../lib/schemas/panels';
+import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
 import * as service from './admin-panels.service';
 import { allow, STAFF } from '../middleware/auth';
@@ -51,7 +52,7 @@ export const adminPanelsRouter = createRouter()
       request: jsonBody(PanelCreateBodySchema),
       responses: { 201: jsonContent(AdminPanelSchema, '등록한 패널'), ...errors },
     }),
-    async (c) => c.json(await service.createPanel(c.get('deps'), c.req.valid('json')), 201),
+    async (c) => c.json(await service.createPanel(c.get('deps'), auditActor(c), c.req.valid('json')), 201),
   )
   // GET /v1/admin/panels/{id} – 패널 하나
   .openapi(
@@ -68,7 +69,7 @@ export const adminPanelsRouter = createRouter()
       request: { params: IdParams, ...jsonBody(PanelPatchBodySchema) },
       responses: { 200: jsonContent(AdminPanelSchema, '고친 패널'), ...errors },
     }),
-    async (c) => c.json(await service.updatePanel(c.get('deps'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await service.updatePanel(c.get('deps'), auditActor(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   // POST /v1/admin/panels/{id}/sync – action=services 로 서비스 목록 동기화 (빠진 서비스는 제공 중지)
   .openapi(
@@ -80,7 +81,7 @@ export const adminPanelsRouter = createRouter()
       request: { params: IdParams },
       responses: { 200: jsonContent(PanelSyncResultSchema, '동기화 결과'), ...errors, ...upstream },
     }),
-    async (c) => c.json(await service.syncPanelServices(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) => c.json(await service.syncPanelServices(c.get('deps'), auditActor(c), c.req.valid('param').id), 200),
   )
   // GET /v1/admin/panels/{id}/services – 동기화된 서비스 (번호·이름·분류 검색, 페이지)
   .openapi(
@@ -104,7 +105,7 @@ export const adminPanelsRouter = createRouter()
       request: { params: IdParams },
       responses: { 200: jsonContent(AdminPanelSchema, '잔액을 적은 패널'), ...errors, ...upstream },
     }),
-    async (c) => c.json(await service.refreshPanelBalance(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) => c.json(await service.refreshPanelBalance(c.get('deps'), auditActor(c), c.req.valid('param').id), 200),
   )
   // PUT /v1/admin/products/{productId}/panel-service – 상품을 패널 서비스에 연결(둘 다 null 이면 해제)
   .openapi(
@@ -116,5 +117,5 @@ export const adminPanelsRouter = createRouter()
       request: { params: ProductIdParamsSchema, ...jsonBody(ProductPanelServiceBodySchema) },
       responses: { 200: jsonContent(PanelMappingSchema, '연결 결과'), ...errors, 422: jsonContent(ErrorBodySchema, '없거나 제공 중지된 서비스') },
     }),
-    async (c) => c.json(await service.setProductMapping(c.get('deps'), c.req.valid('param').productId, c.req.valid('json')), 200),
+    async (c) => c.json(await service.setProductMapping(c.get('deps'), auditActor(c), c.req.valid('param').productId, c.req.valid('json')), 200),
   );

@@ -9,6 +9,8 @@ import type {
   PanelSyncResult,
   ProductPanelServiceBodySchema,
 } from '../../lib/schemas/panels';
+import type { AuditActor } from '../audit-logs/actor';
+import { withAudit } from '../audit-logs/with-audit';
 import type { AppDeps } from '../lib/context';
 import { fail, fieldFail } from '../lib/errors';
 import { PanelError, panelClientFor, type PanelClient, type PanelServiceInfo } from '../providers/fulfilment';
@@ -67,46 +69,78 @@ function withoutSimulatorCredentials<T extends { kind?: string; apiUrl?: string 
   return v.kind === 'SIMULATOR' ? { ...v, apiUrl: null, apiKey: null } : v;
 }
 
-export async function createPanel(deps: AppDeps, body: z.output<typeof PanelCreateBodySchema>) {
-  const id = await repo.insertPanel(deps.db, withoutSimulatorCredentials(body), deps.now());
-  return getPanelOrThrow(deps, id);
+export function createPanel(deps: AppDeps, actor: AuditActor, body: z.output<typeof PanelCreateBodySchema>) {
+  return withAudit(
+    deps,
+    actor,
+    async (d) => getPanelOrThrow(d, await repo.insertPanel(d.db, withoutSimulatorCredentials(body), d.now())),
+    // 기록에도 키는 끝 네 자리만(toAdminPanel): 작업 기록을 보는 운영자에게 키가 새지 않게
+    (panel) => ({ kind: 'panels.create', targetType: 'panel', targetId: panel.id, summary: `패널 등록: ${panel.name}`, after: panel }),
+  );
 }
 
 /** 부분 수정. apiKey 를 비우면(null·빈 칸) 이전 키를 그대로 둔다 */
-export async function updatePanel(deps: AppDeps, id: number, patch: z.output<typeof PanelPatchBodySchema>) {
-  const current = await panelRowOrThrow(deps, id);
-  const { apiKey, ...rest } = patch;
-  const values: Partial<repo.PanelValues> = { ...rest, ...(apiKey ? { apiKey } : {}) };
-  const kind = values.kind ?? current.kind;
-  if (kind === 'API_V2') {
-    const apiUrl = values.apiUrl === undefined ? current.apiUrl : values.apiUrl;
-    if (!apiUrl) throw fieldFail('PANEL_API_URL_REQUIRED', 'apiUrl');
-    if (!(values.apiKey ?? current.apiKey)) throw fieldFail('PANEL_API_KEY_REQUIRED', 'apiKey');
-  }
-  await repo.updatePanel(deps.db, id, withoutSimulatorCredentials({ ...values, kind }), deps.now());
-  return getPanelOrThrow(deps, id);
+export async function updatePanel(deps: AppDeps, actor: AuditActor, id: number, patch: z.output<typeof PanelPatchBodySchema>) {
+  const { after } = await withAudit(
+    deps,
+    actor,
+    async (d) => {
+      const current = await panelRowOrThrow(d, id);
+      const { apiKey, ...rest } = patch;
+      const values: Partial<repo.PanelValues> = { ...rest, ...(apiKey ? { apiKey } : {}) };
+      const kind = values.kind ?? current.kind;
+      if (kind === 'API_V2') {
+        const apiUrl = values.apiUrl === undefined ? current.apiUrl : values.apiUrl;
+        if (!apiUrl) throw fieldFail('PANEL_API_URL_REQUIRED', 'apiUrl');
+        if (!(values.apiKey ?? current.apiKey)) throw fieldFail('PANEL_API_KEY_REQUIRED', 'apiKey');
+      }
+      await repo.updatePanel(d.db, id, withoutSimulatorCredentials({ ...values, kind }), d.now());
+      return { before: toAdminPanel(current), after: await getPanelOrThrow(d, id), keyChanged: Boolean(apiKey) };
+    },
+    // 끝 네 자리가 같은 새 키도 있으니 키를 바꿨는지는 따로 적는다
+    ({ before, after, keyChanged }) => ({
+      kind: 'panels.update',
+      targetType: 'panel',
+      targetId: id,
+      summary: `패널 수정: ${after.name}`,
+      before,
+      after: { ...after, apiKeyChanged: keyChanged },
+    }),
+  );
+  return after;
 }
 
 /**
  * action=services 로 받은 목록을 panel_services 에 맞춘다. 응답에서 빠진 서비스는 지우지 않고
  * isAvailable=false 로 둔다(상품이 가리킬 수 있다). 패널 호출은 트랜잭션 밖에서, 쓰기는 한 트랜잭션에서.
  */
-export async function syncPanelServices(deps: AppDeps, id: number): Promise<PanelSyncResult> {
+export async function syncPanelServices(deps: AppDeps, actor: AuditActor, id: number): Promise<PanelSyncResult> {
   const row = await panelRowOrThrow(deps, id);
   const fetched = await callPanel(() => clientOf(deps, row).services());
   const list = [...new Map(fetched.filter((s) => s.serviceId.length <= 40).map((s) => [s.serviceId, s] as const)).values()];
   const now = deps.now();
-  const counts = await deps.db.transaction(async (tx) => {
-    const before = await repo.listPanelServiceAvailability(tx, id);
-    const seen = new Set(list.map((s: PanelServiceInfo) => s.serviceId));
-    const created = list.filter((s) => !before.has(s.serviceId)).length;
-    const disabled = [...before].filter(([serviceId, available]) => available && !seen.has(serviceId)).length;
-    await repo.markPanelServicesUnavailable(tx, id);
-    await repo.upsertPanelServices(tx, id, list, now);
-    await repo.setServicesSyncedAt(tx, id, now);
-    return { created, updated: list.length - created, disabled };
-  });
-  return { total: list.length, ...counts, servicesSyncedAt: now.toISOString() };
+  return withAudit(
+    deps,
+    actor,
+    async ({ db }) => {
+      const before = await repo.listPanelServiceAvailability(db, id);
+      const seen = new Set(list.map((s: PanelServiceInfo) => s.serviceId));
+      const created = list.filter((s) => !before.has(s.serviceId)).length;
+      const disabled = [...before].filter(([serviceId, available]) => available && !seen.has(serviceId)).length;
+      await repo.markPanelServicesUnavailable(db, id);
+      await repo.upsertPanelServices(db, id, list, now);
+      await repo.setServicesSyncedAt(db, id, now);
+      return { total: list.length, created, updated: list.length - created, disabled, servicesSyncedAt: now.toISOString() };
+    },
+    (result) => ({
+      kind: 'panels.sync',
+      targetType: 'panel',
+      targetId: id,
+      summary: `패널 서비스 동기화: ${row.name} (${result.total}개, 새로 ${result.created}, 중지 ${result.disabled})`,
+      before: { servicesSyncedAt: isoOrNull(row.servicesSyncedAt) },
+      after: result,
+    }),
+  );
 }
 
 export async function listPanelServices(deps: AppDeps, id: number, query: PageQuery & repo.PanelServiceFilter) {
@@ -119,12 +153,27 @@ export async function listPanelServices(deps: AppDeps, id: number, query: PageQu
   return { items: rows.map((r) => ({ ...r, syncedAt: r.syncedAt.toISOString() })), page, size, total };
 }
 
-/** 패널에 잔액을 묻고 적는다 */
-export async function refreshPanelBalance(deps: AppDeps, id: number): Promise<AdminPanel> {
+/** 패널에 잔액을 묻고 적는다. 패널 호출은 트랜잭션 밖에서, 적기와 기록은 한 트랜잭션에서 */
+export async function refreshPanelBalance(deps: AppDeps, actor: AuditActor, id: number): Promise<AdminPanel> {
   const row = await panelRowOrThrow(deps, id);
   const balance = await callPanel(() => clientOf(deps, row).balance());
-  await repo.setPanelBalance(deps.db, id, balance, deps.now());
-  return getPanelOrThrow(deps, id);
+  const now = deps.now();
+  return withAudit(
+    deps,
+    actor,
+    async (d) => {
+      await repo.setPanelBalance(d.db, id, balance, now);
+      return getPanelOrThrow(d, id);
+    },
+    (after) => ({
+      kind: 'panels.balance',
+      targetType: 'panel',
+      targetId: id,
+      summary: `패널 잔액 확인: ${row.name} ${balance.balance}${balance.currency ? ` ${balance.currency}` : ''}`,
+      before: { balance: row.balance, currency: row.currency, balanceCheckedAt: isoOrNull(row.balanceCheckedAt) },
+      after: { balance: after.balance, currency: after.currency, balanceCheckedAt: after.balanceCheckedAt },
+    }),
+  );
 }
 
 /** 상품 수량 범위가 패널 서비스의 범위 밖이면 주문이 패널에서 거절된다: 미리 알린다 */
@@ -165,15 +214,30 @@ export async function listMappings(deps: AppDeps) {
 }
 
 /** 상품을 패널 서비스에 잇거나(둘 다) 끊는다(둘 다 null). 서비스는 동기화되어 제공 중이어야 한다 */
-export async function setProductMapping(deps: AppDeps, productId: number, body: z.output<typeof ProductPanelServiceBodySchema>) {
-  if (!(await repo.productExists(deps.db, productId))) throw productNotFound();
-  if (body.panelId !== null && body.panelServiceId !== null) {
-    if (!(await repo.findAdminPanel(deps.db, body.panelId))) throw fieldFail('MAPPING_PANEL_MISSING', 'panelId');
-    const service = await repo.findPanelService(deps.db, body.panelId, body.panelServiceId);
-    if (!service) throw fieldFail('MAPPING_SERVICE_MISSING', 'panelServiceId');
-    if (!service.isAvailable) throw fieldFail('MAPPING_SERVICE_UNAVAILABLE', 'panelServiceId');
-  }
-  await repo.setProductPanelService(deps.db, productId, body.panelId, body.panelServiceId, deps.now());
-  const [row] = await repo.listProductMappings(deps.db, productId);
-  return toMapping(row!);
+export async function setProductMapping(deps: AppDeps, actor: AuditActor, productId: number, body: z.output<typeof ProductPanelServiceBodySchema>) {
+  const { after } = await withAudit(
+    deps,
+    actor,
+    async ({ db }) => {
+      if (!(await repo.productExists(db, productId))) throw productNotFound();
+      if (body.panelId !== null && body.panelServiceId !== null) {
+        if (!(await repo.findAdminPanel(db, body.panelId))) throw fieldFail('MAPPING_PANEL_MISSING', 'panelId');
+        const service = await repo.findPanelService(db, body.panelId, body.panelServiceId);
+        if (!service) throw fieldFail('MAPPING_SERVICE_MISSING', 'panelServiceId');
+        if (!service.isAvailable) throw fieldFail('MAPPING_SERVICE_UNAVAILABLE', 'panelServiceId');
+      }
+      const [before] = await repo.listProductMappings(db, productId);
+      await repo.setProductPanelService(db, productId, body.panelId, body.panelServiceId, deps.now());
+      const [row] = await repo.listProductMappings(db, productId);
+      return { before: before!, after: row! };
+    },
+    ({ before, after }) => {
+      // 같은 연결을 다시 보낸 것은 바뀐 것이 없다
+      if (before.panelId === after.panelId && before.panelServiceId === after.panelServiceId) return null;
+      const link = (m: repo.ProductMappingRow) => ({ panelId: m.panelId, panelName: m.panelName, panelServiceId: m.panelServiceId, serviceName: m.serviceName });
+      const to = after.panelServiceId === null ? '연결 해제' : `${after.panelName ?? `패널 #${after.panelId}`} 서비스 ${after.panelServiceId}`;
+      return { kind: 'panels.mapping', targetType: 'product', targetId: productId, summary: `상품 패널 연결: ${after.productName} → ${to}`, before: link(before), after: link(after) };
+    },
+  );
+  return toMapping(after);
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import { ReconciliationQuerySchema, ReconciliationReportSchema, ReconciliationRunResultSchema } from '../../lib/schemas/reconciliations';
+import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
 import { getReconciliationReport, runReconciliationNow } from './reconciliations.service';
 import { allow, STAFF } from '../middleware/auth';
@@ -23,5 +24,5 @@ export const adminReconciliationsRouter = createRouter()
   // POST /v1/admin/reconciliations/run – 대사 작업을 지금 한 번 돌린다
   .openapi(
     createRoute({ middleware: [allow(...STAFF)], ...base, method: 'post', path: '/reconciliations/run', responses: { 200: jsonContent(ReconciliationRunResultSchema, '이번에 확인한 시도'), ...errors } }),
-    async (c) => c.json(await runReconciliationNow(c.get('deps')), 200),
+    async (c) => c.json(await runReconciliationNow(c.get('deps'), auditActor(c)), 200),
   );

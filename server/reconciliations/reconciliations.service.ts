@@ -6,6 +6,8 @@ import {
   type ReconciliationRow,
   type ReconciliationRunResult,
 } from '../../lib/schemas/reconciliations';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import { reconcilePaymentAttempts } from '../jobs/payment-reconciliation';
 import type { AppDeps } from '../lib/context';
 import { addDays, kstStartOf } from '../lib/time';
@@ -111,7 +113,20 @@ export async function getReconciliationReport(deps: AppDeps, date: string): Prom
   };
 }
 
-/** 운영자의 "지금 대사 실행": 대사 작업을 한 번 돌린다(요청이 오가는 중일 수 있는 젊은 시도는 그대로) */
-export function runReconciliationNow(deps: AppDeps): Promise<ReconciliationRunResult> {
-  return reconcilePaymentAttempts(deps, deps.now());
+/**
+ * 운영자의 "지금 대사 실행": 대사 작업을 한 번 돌린다(요청이 오가는 중일 수 있는 젊은 시도는 그대로).
+ * 시도마다 결제사를 부르고 따로 커밋하므로 하나의 트랜잭션에 담을 수 없다: 다 돌고 난 뒤 누가 돌렸는지와 센 수를 한 줄 적는다.
+ */
+export async function runReconciliationNow(deps: AppDeps, actor: AuditActor): Promise<ReconciliationRunResult> {
+  const result = await reconcilePaymentAttempts(deps, deps.now());
+  const { checked, paid, canceled, declined, open, failed } = result;
+  await insertAuditLog(deps.db, {
+    ...actor,
+    kind: 'reconciliations.run',
+    targetType: 'payment-attempt',
+    targetId: null,
+    summary: `결제 대사 실행: 확인 ${checked}건 (결제 ${paid}, 취소 ${canceled}, 거절 ${declined}, 미결 ${open}, 실패 ${failed})`,
+    after: { checked, paid, canceled, declined, open, failed },
+  });
+  return result;
 }

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { AlertListQuerySchema, AlertResolveResultSchema, DashboardSchema, OperatorAlertListSchema } from '../../lib/schemas/admin-tasks';
 import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { auditActor } from '../audit-logs/actor';
 import { createRouter, jsonContent } from '../lib/router';
 import { getDashboard, listAlerts, resolveAlert } from './admin-alerts.service';
 import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
@@ -38,7 +39,7 @@ export const adminAlertsRouter = createRouter()
       request: { params: z.object({ id: IdSchema }) },
       responses: { 200: jsonContent(AlertResolveResultSchema, '닫은 경보'), ...errors, 404: jsonContent(ErrorBodySchema, '없는 경보') },
     }),
-    async (c) => c.json(await resolveAlert(c.get('deps'), c.req.valid('param').id), 200),
+    async (c) => c.json(await resolveAlert(c.get('deps'), auditActor(c), c.req.valid('param').id), 200),
   )
   // GET /v1/admin/dashboard – 콘솔 첫 화면의 숫자들(작업 상태별, 확인 필요, 경보, 입금 대기, 답변 대기, 패널 잔액)
   .openapi(

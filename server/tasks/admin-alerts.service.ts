@@ -1,4 +1,6 @@
 import { ALERT_KIND_LABELS, type Dashboard, type OperatorAlert } from '../../lib/schemas/admin-tasks';
+import type { AuditActor } from '../audit-logs/actor';
+import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import * as repo from './alerts.repository';
@@ -28,13 +30,25 @@ export async function listAlerts(deps: AppDeps, q: { includeResolved?: boolean }
   return { items: rows.map(alertOf) };
 }
 
-/** 경보 닫기: 이미 닫힌 경보면 changed:false 와 처음 닫은 시각 */
-export async function resolveAlert(deps: AppDeps, id: number) {
-  const resolved = await repo.resolveAlertIfOpen(deps.db, { id, now: deps.now() });
-  if (resolved?.resolvedAt) return { id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };
-  const row = await repo.findAlertById(deps.db, id);
-  if (!row?.resolvedAt) throw fail('ALERT_NOT_FOUND');
-  return { id, resolvedAt: row.resolvedAt.toISOString(), changed: false };
+/** 경보 닫기: 이미 닫힌 경보면 changed:false 와 처음 닫은 시각(바뀐 것이 없으니 작업 기록도 없다) */
+export async function resolveAlert(deps: AppDeps, actor: AuditActor, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const resolved = await repo.resolveAlertIfOpen(tx, { id, now: deps.now() });
+    const row = await repo.findAlertById(tx, id);
+    if (!row?.resolvedAt) throw fail('ALERT_NOT_FOUND');
+    const resolvedAt = row.resolvedAt.toISOString();
+    if (!resolved) return { id, resolvedAt, changed: false };
+    await insertAuditLog(tx, {
+      ...actor,
+      kind: 'alerts.resolve',
+      targetType: 'alert',
+      targetId: id,
+      summary: `경보 닫기: ${ALERT_KIND_LABELS[row.kind] ?? row.kind} — ${row.message}`,
+      before: { resolvedAt: null },
+      after: { resolvedAt },
+    });
+    return { id, resolvedAt, changed: true };
+  });
 }
 
 export async function getDashboard(deps: AppDeps): Promise<Dashboard> {

@@ -132,7 +132,7 @@ export async function insertInstarterOrderTask(
     product: InstarterProduct;
     targetKey: string;
     quantity: number;
-    createdByMemberId: number;
+    createdByMemberId: number | null;
     now: Date;
   },
 ) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES } from '../../../lib/schemas/contents';
+import { auditRows } from '../../helpers/audit-logs';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -22,10 +23,12 @@ afterAll(async () => {
 const pixels = (format: 'png' | 'jpeg') =>
   sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 240, g: 80, b: 120 } } })[format]().toBuffer();
 
-async function upload(bytes: Uint8Array | string, filename: string, type = 'application/octet-stream') {
+async function upload(bytes: Uint8Array | string, filename: string, type = 'application/octet-stream', as: { token?: string; requestId?: string } = {}) {
   const form = new FormData();
   form.append('file', new Blob([bytes as BlobPart], { type }), filename);
-  const res = await t.request('/v1/admin/images', { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.accessToken}` } });
+  const headers: Record<string, string> = { authorization: `Bearer ${as.token ?? admin.accessToken}` };
+  if (as.requestId) headers['x-request-id'] = as.requestId;
+  const res = await t.request('/v1/admin/images', { method: 'POST', body: form, headers });
   return { status: res.status, body: await res.json() };
 }
 const uploadsPath = (url: string) => new URL(url).pathname;
@@ -118,6 +121,21 @@ describe('POST /v1/admin/images', () => {
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('test-camera'))).toBe(false);
+  });
+
+  it('POST /v1/admin/images – 작업 기록: 저장한 이미지마다 누가·요청 id·키를 한 줄, 거절된 파일(400·413)은 기록 없음', async () => {
+    const manager = await t.loginAsAdmin('MANAGER');
+    const before = (await auditRows(t, 'images.upload')).length;
+    expect((await upload('이미지가 아닙니다', 'note.png', 'image/png', { token: manager.accessToken })).status).toBe(400);
+    expect((await upload(new Uint8Array(5_242_881), 'big.png', 'image/png', { token: manager.accessToken })).status).toBe(413);
+    expect(await auditRows(t, 'images.upload')).toHaveLength(before);
+
+    const res = await upload(await pixels('png'), 'logo.png', 'image/png', { token: manager.accessToken, requestId: 'req-image-upload' });
+    expect(res.status).toBe(201);
+    const rows = await auditRows(t, 'images.upload', res.body.key);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorMemberId: manager.memberId, actorRole: 'MANAGER', targetType: 'image', requestId: 'req-image-upload', before: null, after: res.body });
+    expect(await auditRows(t, 'images.upload')).toHaveLength(before + 1);
   });
 
   it('GET /uploads/* – 폴더를 벗어나는 경로와 없는 키는 404', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../../server/db/schema';
+import { auditRows } from '../../helpers/audit-logs';
 import { serviceFixtures } from '../../helpers/service-fixtures';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { panelWithService } from '../services/fixtures';
@@ -100,6 +101,28 @@ describe('POST /v1/admin/instarter/orders', () => {
     expect((await importOrders([order()], member.accessToken)).status).toBe(403);
     expect((await t.json('POST', '/v1/admin/instarter/orders', { orders: [order()] })).status).toBe(401);
     expect((await t.json('GET', '/v1/admin/instarter/orders', undefined, member.accessToken)).status).toBe(403);
+  });
+
+  it('작업 기록: 작업을 만든 가져오기는 누가·요청 id·만든 것·건너뛴 것을 한 줄; 400 과 모두 건너뛴 가져오기는 기록 없음', async () => {
+    const manager = await t.loginAsAdmin('MANAGER');
+    const send = (orders: unknown[], requestId: string) => t.json('POST', '/v1/admin/instarter/orders', { orders }, manager.accessToken, { 'x-request-id': requestId });
+    const rowsOf = async (requestId: string) => (await auditRows(t, 'instarter.import', null)).filter((r) => r.requestId === requestId);
+
+    const first = order();
+    const res = await send([first, order({ productId: 2_147_483_000 })], 'req-instarter-import');
+    expect(res.status).toBe(201);
+    const rows = await rowsOf('req-instarter-import');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorMemberId: manager.memberId, actorRole: 'MANAGER', targetType: 'task', after: { created: res.body.created, skipped: res.body.skipped } });
+    expect(rows[0]!.summary).toBe('인스타터 주문 가져오기: 1건 만듦, 1건 건너뜀');
+    const [task] = await t.db.select().from(tasks).where(eq(tasks.id, res.body.created[0].taskHistoryId));
+    expect(task!.createdByMemberId).toBe(manager.memberId);
+
+    expect((await send([order({ buyerCellPhone: '12345' })], 'req-instarter-bad')).status).toBe(400);
+    expect(await rowsOf('req-instarter-bad')).toHaveLength(0);
+    const dup = await send([first], 'req-instarter-dup');
+    expect(dup.body.created).toEqual([]);
+    expect(await rowsOf('req-instarter-dup')).toHaveLength(0);
   });
 
   it('GET 은 가져온 주문을 최신 순으로', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails } from '../../../server/db/schema';
 import { enqueueMail } from '../../../server/mail/outbox';
 import type { MailMessage, MailTransport } from '../../../server/providers/mail';
+import { auditRows } from '../../helpers/audit-logs';
 import { createTestApp, uniqueEmail, type TestApp, type TestMember } from '../../helpers/test-app';
 
 const sent: string[] = [];
@@ -144,5 +145,36 @@ describe('/v1/admin/mails', () => {
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'MAIL_NOT_FAILED', message: '실패한 메일만 다시 보낼 수 있습니다.' });
     expect((await t.json('POST', '/v1/admin/mails/999999/resend', undefined, admin.accessToken)).status).toBe(404);
+  });
+
+  it('POST /v1/admin/mails/{id}/resend – 작업 기록: 되돌린 메일마다 누가·요청 id·이전 상태를 한 줄; 409·404 는 기록 없음', async () => {
+    const manager = await t.loginAsAdmin('MANAGER');
+    const resend = (id: number, requestId: string) => t.json('POST', `/v1/admin/mails/${id}/resend`, undefined, manager.accessToken, { 'x-request-id': requestId });
+    const id = await enqueueMail(t.db, { template: 'QNA_REPLY', to: uniqueEmail('audit'), subject: '기록될 답변', text: '본문', now: t.clock.now() });
+    await t.db.update(mails).set({ status: 'FAILED', attempts: 5, lastError: 'smtp 550' }).where(eq(mails.id, id));
+
+    expect((await resend(id, 'req-mail-resend')).status).toBe(200);
+    const rows = await auditRows(t, 'mails.resend', id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorMemberId: manager.memberId,
+      actorRole: 'MANAGER',
+      targetType: 'mail',
+      requestId: 'req-mail-resend',
+      before: { status: 'FAILED', attempts: 5, lastError: 'smtp 550' },
+      after: { status: 'PENDING', attempts: 0 },
+    });
+    expect(rows[0]!.summary).toBe(`메일 #${id} 다시 보내기: 기록될 답변`);
+
+    // 다시 보내는 중이거나 보낸 메일(409), 비밀 링크 메일(409), 없는 메일(404)
+    await expect.poll(async () => (await t.db.select().from(mails).where(eq(mails.id, id)))[0]!.status).toBe('SENT');
+    expect((await resend(id, 'req-mail-again')).status).toBe(409);
+    const secret = await enqueueMail(t.db, { template: 'RESET_PASSWORD', to: uniqueEmail('audit-secret'), subject: '링크', text: '(보안을 위해 숨김)', now: t.clock.now() });
+    await t.db.update(mails).set({ status: 'FAILED', attempts: 5 }).where(eq(mails.id, secret));
+    expect((await resend(secret, 'req-mail-secret')).status).toBe(409);
+    expect((await resend(999999, 'req-mail-missing')).status).toBe(404);
+    expect(await auditRows(t, 'mails.resend', id)).toHaveLength(1);
+    expect(await auditRows(t, 'mails.resend', secret)).toHaveLength(0);
+    expect(await auditRows(t, 'mails.resend', 999999)).toHaveLength(0);
   });
 });

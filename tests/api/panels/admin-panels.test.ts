@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_SERVICES } from '../../../server/providers/fulfilment';
+import { auditRows } from '../../helpers/audit-logs';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { catalogueFixtures } from '../catalogue/fixtures';
 import { sendJson, startPanelServer, type PanelServer } from './panel-server';
@@ -201,5 +202,118 @@ describe('관리자 패널 API – 상품 연결', () => {
     const res = await t.json('PUT', `/v1/admin/products/${product.id}/panel-service`, { panelId: p.id, panelServiceId: '1' }, admin.accessToken);
     expect(res.status).toBe(200);
     expect(res.body.warning).toBeNull();
+  });
+});
+
+describe('관리자 패널 API – 작업 기록', () => {
+  const as = (requestId: string) => ({ 'x-request-id': requestId });
+
+  it('등록·수정: 누가·요청 id·전후 값을 한 줄씩, 키는 끝 네 자리만; 거절된 등록·수정은 기록 없음', async () => {
+    const manager = await t.loginAsAdmin('MANAGER');
+    const created = await t.json('POST', '/v1/admin/panels', { name: '기록 패널', kind: 'API_V2', apiUrl: panel.url, apiKey: KEY }, manager.accessToken, as('req-panel-create'));
+    expect(created.status).toBe(201);
+    const [create, ...moreCreates] = await auditRows(t, 'panels.create', created.body.id);
+    expect(moreCreates).toHaveLength(0);
+    expect(create).toMatchObject({
+      actorMemberId: manager.memberId,
+      actorRole: 'MANAGER',
+      targetType: 'panel',
+      requestId: 'req-panel-create',
+      before: null,
+      after: { id: created.body.id, name: '기록 패널', kind: 'API_V2', apiKeyLast4: '1234' },
+    });
+    expect(create!.summary).toBe('패널 등록: 기록 패널');
+    expect(JSON.stringify(create)).not.toContain(KEY);
+
+    const renamed = await t.json('PATCH', `/v1/admin/panels/${created.body.id}`, { name: '고친 패널', apiKey: '' }, manager.accessToken, as('req-panel-rename'));
+    expect(renamed.status).toBe(200);
+    const rekeyed = await t.json('PATCH', `/v1/admin/panels/${created.body.id}`, { apiKey: 'other-key-1234' }, manager.accessToken, as('req-panel-rekey'));
+    expect(rekeyed.status).toBe(200);
+    const updates = await auditRows(t, 'panels.update', created.body.id);
+    expect(updates).toHaveLength(2);
+    expect(updates[0]).toMatchObject({
+      actorMemberId: manager.memberId,
+      requestId: 'req-panel-rename',
+      before: { name: '기록 패널', apiKeyLast4: '1234' },
+      after: { name: '고친 패널', apiKeyLast4: '1234', apiKeyChanged: false },
+    });
+    // 끝 네 자리가 같아도 키를 바꾼 것은 보인다, 새 키도 기록에 없다
+    expect(updates[1]).toMatchObject({ requestId: 'req-panel-rekey', before: { apiKeyLast4: '1234' }, after: { apiKeyLast4: '1234', apiKeyChanged: true } });
+    expect(JSON.stringify(updates)).not.toContain('other-key-1234');
+
+    // 스키마에서 막힌 등록(400), 서비스에서 막힌 수정(400: 시뮬레이터를 주소 없이 API v2 로), 없는 패널(404)
+    const createsBefore = (await auditRows(t, 'panels.create')).length;
+    expect((await t.json('POST', '/v1/admin/panels', { name: '키 없음', kind: 'API_V2', apiUrl: panel.url }, manager.accessToken)).status).toBe(400);
+    expect(await auditRows(t, 'panels.create')).toHaveLength(createsBefore);
+    const sim = await t.json('POST', '/v1/admin/panels', { name: '시뮬레이터 기록', kind: 'SIMULATOR' }, manager.accessToken);
+    const refused = await t.json('PATCH', `/v1/admin/panels/${sim.body.id}`, { name: '바뀌면 안 됨', kind: 'API_V2' }, manager.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.meta.fields.apiUrl).toBeTruthy();
+    expect(await auditRows(t, 'panels.update', sim.body.id)).toHaveLength(0);
+    expect((await t.json('GET', `/v1/admin/panels/${sim.body.id}`, undefined, manager.accessToken)).body).toMatchObject({ name: '시뮬레이터 기록', kind: 'SIMULATOR' });
+    expect((await t.json('PATCH', '/v1/admin/panels/999999', { name: '없음' }, manager.accessToken)).status).toBe(404);
+    expect(await auditRows(t, 'panels.update', 999999)).toHaveLength(0);
+  });
+
+  it('서비스 동기화·잔액 확인: 센 수와 잔액을 한 줄씩; 패널 오류(502)는 기록 없음', async () => {
+    const p = await createApiPanel();
+    const sync = await t.json('POST', `/v1/admin/panels/${p.id}/sync`, undefined, admin.accessToken, as('req-panel-sync'));
+    expect(sync.status).toBe(200);
+    const [synced] = await auditRows(t, 'panels.sync', p.id);
+    expect(synced).toMatchObject({
+      actorMemberId: admin.memberId,
+      actorRole: 'OWNER',
+      targetType: 'panel',
+      requestId: 'req-panel-sync',
+      before: { servicesSyncedAt: null },
+      after: { total: 3, created: 3, updated: 0, disabled: 0, servicesSyncedAt: sync.body.servicesSyncedAt },
+    });
+
+    const balance = await t.json('POST', `/v1/admin/panels/${p.id}/balance`, undefined, admin.accessToken, as('req-panel-balance'));
+    expect(balance.status).toBe(200);
+    const [checked] = await auditRows(t, 'panels.balance', p.id);
+    expect(checked).toMatchObject({
+      actorMemberId: admin.memberId,
+      requestId: 'req-panel-balance',
+      before: { balance: null, currency: null, balanceCheckedAt: null },
+      after: { balance: '100.84', currency: 'USD', balanceCheckedAt: balance.body.balanceCheckedAt },
+    });
+
+    panel.setReply((_f, res) => sendJson(res, 500, { message: 'down' }));
+    expect((await t.json('POST', `/v1/admin/panels/${p.id}/sync`, undefined, admin.accessToken)).status).toBe(502);
+    expect((await t.json('POST', `/v1/admin/panels/${p.id}/balance`, undefined, admin.accessToken)).status).toBe(502);
+    expect(await auditRows(t, 'panels.sync', p.id)).toHaveLength(1);
+    expect(await auditRows(t, 'panels.balance', p.id)).toHaveLength(1);
+    expect((await t.json('POST', '/v1/admin/panels/999999/balance', undefined, admin.accessToken)).status).toBe(404);
+    expect(await auditRows(t, 'panels.balance', 999999)).toHaveLength(0);
+  });
+
+  it('상품 연결: 잇기·끊기는 전후 연결과 함께, 같은 연결을 다시 보내면 그대로, 거절(422·404)은 기록 없음', async () => {
+    const p = await createApiPanel();
+    await t.json('POST', `/v1/admin/panels/${p.id}/sync`, undefined, admin.accessToken);
+    const fx = catalogueFixtures(t, admin.accessToken);
+    const { channel, type } = await fx.shelf();
+    const product = await fx.product(channel.id, type.id, { panelId: null, panelServiceId: null, minQuantity: 100, maxQuantity: 5_000, defaultQuantity: 100 });
+    const path = `/v1/admin/products/${product.id}/panel-service`;
+
+    expect((await t.json('PUT', path, { panelId: p.id, panelServiceId: '404' }, admin.accessToken)).status).toBe(422);
+    expect((await t.json('PUT', '/v1/admin/products/999999/panel-service', { panelId: null, panelServiceId: null }, admin.accessToken)).status).toBe(404);
+    expect(await auditRows(t, 'panels.mapping', product.id)).toHaveLength(0);
+    expect(await auditRows(t, 'panels.mapping', 999999)).toHaveLength(0);
+
+    expect((await t.json('PUT', path, { panelId: p.id, panelServiceId: '1' }, admin.accessToken, as('req-map'))).status).toBe(200);
+    expect((await t.json('PUT', path, { panelId: p.id, panelServiceId: '1' }, admin.accessToken)).status).toBe(200);
+    expect((await t.json('PUT', path, { panelId: null, panelServiceId: null }, admin.accessToken, as('req-unmap'))).status).toBe(200);
+    const rows = await auditRows(t, 'panels.mapping', product.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      actorMemberId: admin.memberId,
+      targetType: 'product',
+      requestId: 'req-map',
+      before: { panelId: null, panelServiceId: null },
+      after: { panelId: p.id, panelName: '메인 패널', panelServiceId: '1', serviceName: 'IG Followers' },
+    });
+    expect(rows[1]).toMatchObject({ requestId: 'req-unmap', before: { panelId: p.id, panelServiceId: '1' }, after: { panelId: null, panelServiceId: null } });
+    expect(rows[1]!.summary).toContain('연결 해제');
   });
 });

@@ -4,6 +4,7 @@ import { payments } from '../../../server/db/schema';
 import { kstDate } from '../../../server/lib/time';
 import { TestGateway, type PaymentGateway } from '../../../server/providers/payments';
 import { gatewayUnavailable } from '../../../server/providers/payments/gateway';
+import { auditRows } from '../../helpers/audit-logs';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { wrapGateway } from '../../helpers/wrapped-gateway';
 import { paymentFixtures, type PaymentFixtures } from '../payments/fixtures';
@@ -73,6 +74,24 @@ it('POST /v1/admin/reconciliations/run – 대사 작업을 한 번 돌리고 �
   const res = await t.json('POST', '/v1/admin/reconciliations/run', undefined, admin.accessToken);
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ checked: expect.any(Number), paid: expect.any(Number), declined: expect.any(Number), open: expect.any(Number) });
+});
+
+it('POST /v1/admin/reconciliations/run – 작업 기록: 돌린 운영자·요청 id·센 수를 한 줄, 권한 없는 요청은 기록 없음', async () => {
+  const manager = await t.loginAsAdmin('MANAGER');
+  const rowsOf = async (requestId: string) => (await auditRows(t, 'reconciliations.run', null)).filter((r) => r.requestId === requestId);
+  // 첫 시험의 결과를 모르는 시도가 물어볼 차례가 되게
+  t.clock.advance(t.config.PAYMENT_RECONCILE_AFTER_SECONDS + 60);
+  const res = await t.json('POST', '/v1/admin/reconciliations/run', undefined, manager.accessToken, { 'x-request-id': 'req-reconcile-run' });
+  expect(res.status).toBe(200);
+  expect(res.body.checked).toBeGreaterThan(0);
+  const rows = await rowsOf('req-reconcile-run');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ actorMemberId: manager.memberId, actorRole: 'MANAGER', targetType: 'payment-attempt', targetId: null, before: null, after: res.body });
+  expect(rows[0]!.summary).toContain(`확인 ${res.body.checked}건`);
+
+  const me = await t.signup();
+  expect((await t.json('POST', '/v1/admin/reconciliations/run', undefined, me.accessToken, { 'x-request-id': 'req-reconcile-member' })).status).toBe(403);
+  expect(await rowsOf('req-reconcile-member')).toHaveLength(0);
 });
 
 it('GET /v1/admin/reconciliations – 회원은 403, 로그인 없으면 401, 없는 날짜는 400', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchases, qnas } from '../../../server/db/schema';
+import { auditRows } from '../../helpers/audit-logs';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { serviceFixtures } from '../../helpers/service-fixtures';
 import { insertAlert, insertPanel, insertTask } from './fixtures';
@@ -40,6 +41,28 @@ describe('GET /v1/admin/alerts · POST /v1/admin/alerts/{id}/resolve', () => {
 
     const again = await t.json('POST', `/v1/admin/alerts/${alert.id}/resolve`, undefined, admin.accessToken);
     expect(again.body).toEqual({ id: alert.id, resolvedAt: res.body.resolvedAt, changed: false });
+  });
+
+  it('작업 기록: 닫은 운영자·요청 id 와 함께 한 줄, 이미 닫힌 경보를 다시 닫거나 없는 경보(404)는 기록 없음', async () => {
+    const manager = await t.loginAsAdmin('MANAGER');
+    const alert = await insertAlert(t, { kind: 'TASK_STUCK', subjectKey: 'task:77', message: '작업 77이 멈췄습니다.' });
+    const resolve = (id: number, requestId: string) => t.json('POST', `/v1/admin/alerts/${id}/resolve`, undefined, manager.accessToken, { 'x-request-id': requestId });
+    const res = await resolve(alert.id, 'req-alert-resolve');
+    expect(res.body.changed).toBe(true);
+    expect((await resolve(alert.id, 'req-alert-again')).body.changed).toBe(false);
+    const rows = await auditRows(t, 'alerts.resolve', alert.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorMemberId: manager.memberId,
+      actorRole: 'MANAGER',
+      targetType: 'alert',
+      requestId: 'req-alert-resolve',
+      before: { resolvedAt: null },
+      after: { resolvedAt: res.body.resolvedAt },
+    });
+    expect(rows[0]!.summary).toBe('경보 닫기: 멈춘 작업 — 작업 77이 멈췄습니다.');
+    expect((await resolve(99999999, 'req-alert-missing')).status).toBe(404);
+    expect(await auditRows(t, 'alerts.resolve', 99999999)).toHaveLength(0);
   });
 
   it('없는 경보는 404 ALERT_NOT_FOUND', async () => {
