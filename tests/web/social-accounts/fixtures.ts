@@ -23,7 +23,7 @@ export function socialServer(registrationType = 'EMAIL') {
  * 테스트 파일 하나의 준비: msw 서버, 깨끗한 쿠키·sessionStorage, 가로챈 location.assign.
  * jsdom 은 다른 주소로 떠나지 못한다: assign 만 바꿔 끼워 어디로 가려 했는지 본다.
  */
-export function useSocialTestEnv(server: ReturnType<typeof setupServer>) {
+export function setUpSocialTests(server: ReturnType<typeof setupServer>) {
   const assign = vi.fn();
   const realLocation = window.location;
   beforeAll(() => {

@@ -9,13 +9,13 @@ import { OAUTH_PENDING_STORAGE_KEY, type SocialAccountList } from '@/lib/schemas
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
 import { pathname, router } from '../next-navigation';
-import { API, apiError, MEMBER_ID, socialServer, STATE, useSocialTestEnv } from './fixtures';
+import { API, apiError, MEMBER_ID, socialServer, STATE, setUpSocialTests } from './fixtures';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/my-page/member-info';
 
 const server = socialServer();
-const { assign } = useSocialTestEnv(server);
+const { assign } = setUpSocialTests(server);
 const SESSION = 'session-token-abcdefghijklmnopqrstuvwxyz';
 const KAKAO_LINKED = { provider: 'KAKAO' as const, email: 'kakao.user@example.com', linkedAt: '2026-03-04T01:00:00.000Z' };
 

@@ -9,13 +9,13 @@ import { LABEL_FONT, SOCIAL_BRANDS } from '@/components/social-accounts/brands';
 import { SOCIAL_PROVIDERS, OAUTH_PENDING_STORAGE_KEY } from '@/lib/schemas/social-accounts';
 import { renderApp } from '../components/render-app';
 import { pathname } from '../next-navigation';
-import { API, apiError, socialServer, STATE, useSocialTestEnv } from './fixtures';
+import { API, apiError, socialServer, STATE, setUpSocialTests } from './fixtures';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/account/signin';
 
 const server = socialServer();
-const { assign } = useSocialTestEnv(server);
+const { assign } = setUpSocialTests(server);
 
 const NAMES = ['카카오로 시작하기', '네이버로 시작하기', 'Google로 시작하기', 'Facebook으로 시작하기'];
 const AUTHORIZE_URL = `http://localhost:4000/v1/test-idp/authorize?client_id=web&state=${STATE}&code_challenge=abc`;

@@ -8,13 +8,13 @@ import { OAUTH_PENDING_STORAGE_KEY, OAuthCallbackBodySchema, type SocialProvider
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
 import { pathname, router } from '../next-navigation';
-import { API, apiError, signupRequired, socialServer, STATE, useSocialTestEnv } from './fixtures';
+import { API, apiError, signupRequired, socialServer, STATE, setUpSocialTests } from './fixtures';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/account/social/kakao';
 
 const server = socialServer();
-useSocialTestEnv(server);
+setUpSocialTests(server);
 
 function startedHere(provider: SocialProvider = 'KAKAO', redirectUri: string | null = '/products/100', state = STATE) {
   sessionStorage.setItem(OAUTH_PENDING_STORAGE_KEY, JSON.stringify({ purpose: 'LOGIN', provider, redirectUri, state }));

@@ -10,13 +10,13 @@ import { OAUTH_PENDING_STORAGE_KEY, SocialSignupBodySchema } from '@/lib/schemas
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
 import { pathname, router } from '../next-navigation';
-import { API, apiError, signupRequired, socialServer, STATE, useSocialTestEnv } from './fixtures';
+import { API, apiError, signupRequired, socialServer, STATE, setUpSocialTests } from './fixtures';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/account/signup/social';
 
 const server = socialServer('KAKAO');
-useSocialTestEnv(server);
+setUpSocialTests(server);
 
 const storeTicket = (answer = signupRequired()) => sessionStorage.setItem('oauthSignup', JSON.stringify(answer));
 
