@@ -4,14 +4,26 @@ import { useRouter } from 'next/navigation';
 import { useUser } from '@/hooks/use-user';
 import type { TokenPair } from '@/lib/schemas/members';
 import { saveTokens, takeRedirectUri } from '@/lib/session/client';
+import { safeRedirectPath } from '@/lib/session/cookies';
+
+type CompleteOptions = {
+  /** 소셜 로그인처럼 api 가 돌려준 돌아갈 곳. 쿠키보다 앞선다: 제공자를 다녀오는 사이 쿠키가 바뀌었을 수 있다 */
+  redirectUri?: string | null;
+  /** false 면 이동하지 않고 갈 곳만 돌려준다(연결 안내를 먼저 보여 줄 때) */
+  navigate?: boolean;
+};
 
 /** 로그인과 가입이 같은 마무리를 한다: 토큰 저장, 회원 정보 다시 읽기, 원래 가려던 곳으로. */
 export function useLoginComplete() {
   const router = useRouter();
   const { refetch } = useUser();
-  return async (tokens: TokenPair) => {
+  return async (tokens: TokenPair, { redirectUri = null, navigate = true }: CompleteOptions = {}): Promise<string> => {
     saveTokens(tokens);
     await refetch();
-    router.replace(takeRedirectUri() ?? '/');
+    // 쿠키는 한 번만 쓰는 값이라 api 의 주소를 쓰더라도 지운다
+    const fromCookie = takeRedirectUri();
+    const destination = safeRedirectPath(redirectUri, '') || fromCookie || '/';
+    if (navigate) router.replace(destination);
+    return destination;
   };
 }

@@ -34,7 +34,8 @@ export function clearMyInfoSession(): void {
   Cookies.remove(COOKIE.myInfoSession, attributes());
 }
 
-const withSession = () => ({ headers: { [MY_INFO_SESSION_HEADER]: readMyInfoSession() ?? '' } });
+/** 내 정보를 바꾸는 요청의 헤더. 로그인 연결·해제(social-accounts.ts)도 같은 세션을 싣는다 */
+export const withSession = () => ({ headers: { [MY_INFO_SESSION_HEADER]: readMyInfoSession() ?? '' } });
 const base = (memberId: number) => `/my-page/${memberId}/member-info`;
 
 // POST /v1/my-page/{memberId}/member-info/check-pwd – 비밀번호 확인, 받은 세션을 쿠키에 둔다

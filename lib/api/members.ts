@@ -14,9 +14,10 @@ export { memberInfoQuery, memberKeys } from './member-queries';
 
 export type SignupResponse = { memberId: number; accessToken: string; refreshToken: string };
 
-// POST /v1/members/login/email – 이메일 로그인
-export async function loginWithEmail(body: EmailLoginBody): Promise<TokenPair> {
-  const { data } = await http.post('/members/login/email', body);
+// POST /v1/members/login/email – 이메일 로그인. linkTicket 은 소셜 로그인이 이미 가입된 이메일을 만났을 때 받은 연결권:
+// 비밀번호로 본인임을 보인 이 로그인에서만 api 가 그 제공자 계정을 연결한다
+export async function loginWithEmail(body: EmailLoginBody, options: { linkTicket?: string } = {}): Promise<TokenPair> {
+  const { data } = await http.post('/members/login/email', options.linkTicket ? { ...body, linkTicket: options.linkTicket } : body);
   return TokenPairSchema.parse(data);
 }
 

@@ -95,6 +95,12 @@ export function takeRedirectUri(): string | null {
   return path === '' ? null : path;
 }
 
+/** 지우지 않고 읽는다: 소셜 로그인은 제공자에 다녀온 뒤(takeRedirectUri 때) 쓰므로, 떠날 때는 보기만 한다. */
+export function peekRedirectUri(): string | null {
+  const path = safeRedirectPath(Cookies.get(COOKIE.redirectUri), '');
+  return path === '' ? null : path;
+}
+
 export function setCartCount(count: number): void {
   Cookies.set(COOKIE.cartCount, String(Math.max(0, Math.trunc(count))), attributes());
   notifySessionChange();

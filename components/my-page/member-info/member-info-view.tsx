@@ -2,16 +2,17 @@
 
 import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { SocialAccountsSection } from '@/components/social-accounts/social-accounts-section';
 import { useUser } from '@/hooks/use-user';
 import { clearMyInfoSession, readMyInfoSession } from '@/lib/api/member-info';
 import { errorMessage } from '@/lib/schemas/errors';
 import { EmailChangeForm, PasswordChangeForm, PhoneChangeForm } from './change-forms';
-import { PasswordCheckForm } from './password-check-form';
+import { IdentityCheck } from './identity-check';
 import { WithdrawalSection } from './withdrawal-section';
 
 const subscribeNothing = () => () => {};
 
-/** 회원 정보: 비밀번호 확인 → 비밀번호·휴대폰·이메일 변경과 탈퇴 */
+/** 회원 정보: 본인 확인(비밀번호 또는 제공자) → 로그인 연결, 비밀번호·휴대폰·이메일 변경과 탈퇴 */
 export function MemberInfoView() {
   const { memberId } = useUser();
   // 세션은 myInfoSession 쿠키(만료 시각까지)에 있다. 서버에는 쿠키가 없으니 확인 단계로 그리고, 하이드레이션 뒤 다시 읽는다.
@@ -31,7 +32,7 @@ export function MemberInfoView() {
     <>
       <SectionHeading as="h1">회원 정보</SectionHeading>
       {!checked ? (
-        <PasswordCheckForm
+        <IdentityCheck
           memberId={memberId}
           notice={notice}
           onChecked={() => {
@@ -41,6 +42,7 @@ export function MemberInfoView() {
         />
       ) : (
         <>
+          <SocialAccountsSection memberId={memberId} onSessionLost={onSessionLost} />
           <PasswordChangeForm memberId={memberId} onSessionLost={onSessionLost} />
           <PhoneChangeForm memberId={memberId} onSessionLost={onSessionLost} />
           <EmailChangeForm memberId={memberId} onSessionLost={onSessionLost} />

@@ -14,7 +14,11 @@ pathname.current = '/my-page/member-info';
 const SESSION = 'session-token-abcdefghijklmnopqrstuvwxyz';
 const server = memberServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => logIn());
+beforeEach(async () => {
+  await logIn();
+  // 확인을 마치면 '로그인 연결' 칸이 연결된 제공자를 읽는다(tests/web/social-accounts 가 자세히 본다)
+  server.use(http.get(`${API}/my-page/:memberId/social-accounts`, () => HttpResponse.json({ items: [], hasPassword: true })));
+});
 afterEach(() => {
   server.resetHandlers();
   vi.clearAllMocks();
@@ -52,6 +56,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     await user.clear(screen.getByLabelText('현재 비밀번호'));
     await passCheck(user);
     expect(Cookies.get('myInfoSession')).toBe(SESSION);
+    expect(screen.getByRole('heading', { name: '로그인 연결' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '비밀번호 변경' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '이메일 변경' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '회원 탈퇴' })).toBeInTheDocument();
