@@ -201,3 +201,17 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
     expect(replay.body.code).toBe('SOCIAL_STATE_INVALID');
   });
 });
+
+it('GET /v1/openapi.json – 소셜 로그인·가입·연결·본인 확인 경로를 싣는다', async () => {
+  const res = await t.json('GET', '/v1/openapi.json');
+  expect(Object.keys(res.body.paths)).toEqual(
+    expect.arrayContaining([
+      '/v1/members/oauth/authorize',
+      '/v1/members/login/social',
+      '/v1/members/signup/social',
+      '/v1/my-page/{memberId}/social-accounts',
+      '/v1/my-page/{memberId}/social-accounts/{provider}',
+      '/v1/my-page/{memberId}/member-info/check-social',
+    ]),
+  );
+});
