@@ -28,8 +28,8 @@ export function setBinding(c: Context<AppEnv>, value: string) {
 type HookResult = { target: string } & ({ success: true } | { success: false; error: unknown });
 
 /** 돌아온 요청에 state 가 없거나 모양이 틀리면 검증 오류 대신 SOCIAL_STATE_INVALID: 웹은 '처음부터 다시'를 보여 준다 */
-export function callbackHook(result: HookResult) {
-  if (result.success) return;
+export function callbackHook(result: HookResult): undefined {
+  if (result.success) return undefined;
   const error = result.error as z.ZodError;
   if (error.issues.some((issue) => issue.path[0] === 'state')) throw fail('SOCIAL_STATE_INVALID');
   throw validationError(error, result.target);
