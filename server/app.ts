@@ -62,6 +62,9 @@ import { adminQnasExportRouter } from './qnas/admin-qnas-export.routes';
 import { adminReviewsExportRouter } from './reviews/admin-reviews-export.routes';
 import { adminMembersExportRouter } from './members/admin-members-export.routes';
 import { requireMfa } from './middleware/mfa';
+import { socialLoginRouter } from './social-accounts/social-login.routes';
+import { mySocialAccountsRouter } from './social-accounts/my-social-accounts.routes';
+import { testIdpRouter } from './providers/identity/test-idp.routes';
 import { adminMfaRouter } from './operators/mfa.routes';
 import { adminOperatorsRouter } from './operators/operators.routes';
 
@@ -116,6 +119,8 @@ export function createApp(deps: AppDeps) {
       allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'X-My-Info-Session', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
+      // 소셜 로그인의 브라우저 묶음 쿠키(oauth_binding)가 웹의 호출에 실리게. 출처는 위의 허용 목록만
+      credentials: true,
       maxAge: 600,
     }),
   );
@@ -140,8 +145,12 @@ export function createApp(deps: AppDeps) {
     app.route('/test-gateway/virtual-accounts', testVirtualAccountsRouter(deps));
   }
 
+  // 내장 테스트 소셜 로그인 제공자의 동의 화면: 키가 .env 에 있는 제공자는 404
+  app.route('/v1/test-idp', testIdpRouter(deps));
+
   // 로그인 없이 쓰는 라우트
   app.route('/v1/members', membersRouter);
+  app.route('/v1/members', socialLoginRouter);
   app.route('/v1/members', passwordResetRouter);
   app.route('/v1/mains', healthRouter);
 
@@ -166,6 +175,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/my-page', myQnasRouter);
   app.route('/v1/my-page', memberInfoRouter);
   app.route('/v1/my-page', myCouponsRouter);
+  app.route('/v1/my-page', mySocialAccountsRouter);
 
   // 로그인한 회원: 장바구니와 결제. 남의 것은 서비스가 404 로 막는다
   app.use('/v1/carts', requireAuth);

@@ -120,6 +120,8 @@ const ConfigSchema = z
     SMTP_PASSWORD: optionalText,
     /** 메일 보내기 일꾼의 주기. 0 이면 돌리지 않는다 */
     MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+    /** 탈퇴한 회원의 소셜 연결을 제공자 쪽에서 끊는 일꾼의 주기. 0 이면 돌리지 않는다 */
+    SOCIAL_UNLINK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** 메일 속 링크가 가리킬 웹의 바깥 주소 */
     WEB_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     /** 내 정보 수정 세션(myInfoSession), 비밀번호 재설정 링크, 이메일 변경 링크의 유효 시간 */

@@ -102,6 +102,8 @@ export const EmailLoginBodySchema = z.object({
     .string({ error: MESSAGES.passwordRequired })
     .min(1, { error: MESSAGES.passwordRequired })
     .max(PASSWORD_MAX * 4, { error: MESSAGES.passwordRequired }),
+  /** 소셜 로그인의 409 SOCIAL_EMAIL_REGISTERED 가 준 연결권: 로그인에 성공하면 그 소셜 계정을 이 회원에 연결한다 */
+  linkTicket: z.string().min(16).max(4096).optional(),
 });
 export type EmailLoginBody = z.input<typeof EmailLoginBodySchema>;
 

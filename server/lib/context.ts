@@ -5,6 +5,8 @@ import type { AdminRole, Role } from '../../lib/schemas/members';
 import type { PaymentGateway } from '../providers/payments';
 import type { PanelClient, PanelRecord } from '../providers/fulfilment/types';
 import type { InstagramProvider } from '../providers/instagram/types';
+import type { IdentityProvider } from '../providers/identity/types';
+import type { SocialProvider } from '../../lib/schemas/social-accounts';
 import type { MailTransport } from '../providers/mail/types';
 
 export type AppDeps = {
@@ -21,6 +23,8 @@ export type AppDeps = {
   mail?: MailTransport;
   /** 인스타그램 조회 어댑터. 없으면 config(INSTAGRAM_PROVIDER)로 만든다 */
   instagram?: InstagramProvider;
+  /** 소셜 로그인 어댑터(제공자마다). 없는 제공자는 .env 의 키로 실제 어댑터를, 키가 없으면 내장 테스트 제공자를 쓴다 */
+  identityProviders?: Partial<Record<SocialProvider, IdentityProvider>>;
 };
 
 /** adminRole 은 운영자에게만 있다. mfaVerified: 이 세션에서 2단계 인증을 마쳤는가 */

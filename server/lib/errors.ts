@@ -26,7 +26,7 @@ type FailArgs<N extends ErrorName> = [ErrorSlots<N>] extends [never]
     : [meta?: ErrorMeta]
   : [meta: ErrorMeta, vars: ErrorVars<N>];
 
-/** 오류 목록(lib/schemas/errors.ts)의 이름 하나로 던질 오류를 만든다: throw fail('MEMBER_NOT_FOUND') */
+/** 오류 목록(lib/schemas/errors/)의 이름 하나로 던질 오류를 만든다: throw fail('MEMBER_NOT_FOUND') */
 export function fail<N extends ErrorName>(name: N, ...[meta = null, extra]: FailArgs<N>): ApiError {
   const def = ERRORS[name];
   const message =

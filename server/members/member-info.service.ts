@@ -33,7 +33,6 @@ const afterCommit = (deps: AppDeps) => kickMailDelivery(deps);
  * 비밀번호 확인 → 짧은 내 정보 수정 세션. 틀린 비밀번호는 로그인 실패와 같은 표(login_attempts)에
  * 같은 계정으로 센다: 로그인으로든 여기로든 한 계정의 비밀번호를 몇 번 이상 맞혀 볼 수 없다.
  * 회원 행을 잠근 채 세고, 맞혀 보고, 적는다: 동시에 여러 번 보내도 한도를 넘겨 맞혀 볼 수 없다.
- * 세션은 지금 로그인(sessionId)에 묶여 그 로그인에서만 쓰이고 로그아웃하면 끝난다.
  */
 export async function checkPassword(
   deps: AppDeps,
@@ -52,11 +51,7 @@ export async function checkPassword(
       await recordLoginAttempt(tx, { email: key, address: p.address, succeeded: false, createdAt: deps.now() });
       return { kind: 'mismatch' as const };
     }
-    const now = deps.now();
-    const { id, token, tokenHash } = newSecretToken();
-    const expiresAt = minutesLater(now, config.MY_INFO_SESSION_MINUTES);
-    await repo.insertMemberToken(tx, { id, memberId: p.memberId, purpose: 'MY_INFO_SESSION', tokenHash, sessionId: p.sessionId, expiresAt, createdAt: now });
-    return { kind: 'ok' as const, session: { myInfoSession: token, expiresAt: expiresAt.toISOString() } };
+    return { kind: 'ok' as const, session: await issueMyInfoSession(deps, tx, p) };
   });
   switch (outcome.kind) {
     case 'ok':
@@ -72,6 +67,18 @@ export async function checkPassword(
     case 'mismatch':
       throw fail('PASSWORD_MISMATCH');
   }
+}
+
+/**
+ * 본인 확인(비밀번호 check-pwd, 소셜 로그인 check-social)을 마친 회원에게 내 정보 수정 세션을 연다.
+ * 세션은 지금 로그인(sessionId)에 묶여 그 로그인에서만 쓰이고 로그아웃하면 끝난다. 부르는 쪽의 트랜잭션 안에서.
+ */
+export async function issueMyInfoSession(deps: AppDeps, tx: AppDeps['db'], p: { memberId: number; sessionId: string }): Promise<MyInfoSession> {
+  const now = deps.now();
+  const { id, token, tokenHash } = newSecretToken();
+  const expiresAt = minutesLater(now, deps.config.MY_INFO_SESSION_MINUTES);
+  await repo.insertMemberToken(tx, { id, memberId: p.memberId, purpose: 'MY_INFO_SESSION', tokenHash, sessionId: p.sessionId, expiresAt, createdAt: now });
+  return { myInfoSession: token, expiresAt: expiresAt.toISOString() };
 }
 
 /** X-My-Info-Session 이 이 회원의, 지금 로그인에서 연 살아 있는 세션인지. 없거나 만료·남의 것·다른 로그인의 것이면 403 */

@@ -31,10 +31,12 @@ export async function findMemberInfoById(db: Db, id: number) {
 
 export type NewMember = {
   email: string;
-  passwordHash: string;
-  name: string;
+  /** 소셜 가입은 비밀번호가 없다 */
+  passwordHash: string | null;
+  name: string | null;
   cellPhone: string;
   registrationType: RegistrationType;
+  status?: MemberStatus;
   role?: Role;
   adminRole?: AdminRole | null;
   agreeMarketing: boolean;

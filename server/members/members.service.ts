@@ -3,14 +3,26 @@ import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, TokenPair
 import { issueWelcomeCoupon } from '../coupons/coupon-issues.service';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
+import { assertLinkTicketFor, linkWithTicket, readLinkTicket } from '../social-accounts/social-accounts.service';
 import * as repo from './members.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { openSession } from './sessions.service';
 
+/**
+ * 회원 한 명을 만든다(이메일 가입과 소셜 가입이 함께 쓴다). 부르는 쪽의 트랜잭션 안에서:
+ * 가입 환영 쿠폰도 같은 트랜잭션이라 가입이 되돌려지면 쿠폰도 없다. 같은 이메일이 있으면 409.
+ */
+export async function registerMember(deps: AppDeps, tx: AppDeps['db'], m: repo.NewMember) {
+  const member = await repo.insertMember(tx, m);
+  if (!member) throw fail('EMAIL_ALREADY_REGISTERED', { field: 'email' });
+  await issueWelcomeCoupon(tx, { memberId: member.id, now: deps.now() });
+  return member;
+}
+
 export async function signupWithEmail(deps: AppDeps, body: z.output<typeof EmailSignupBodySchema>) {
   const passwordHash = await hashPassword(body.password);
   return deps.db.transaction(async (tx) => {
-    const member = await repo.insertMember(tx, {
+    const member = await registerMember(deps, tx, {
       email: body.email,
       passwordHash,
       name: body.name,
@@ -19,9 +31,6 @@ export async function signupWithEmail(deps: AppDeps, body: z.output<typeof Email
       agreeMarketing: body.agreeMarketing,
       termsAgreedAt: deps.now(),
     });
-    if (!member) throw fail('EMAIL_ALREADY_REGISTERED', { field: 'email' });
-    // 가입 환영 쿠폰은 가입과 같은 트랜잭션: 가입이 되돌려지면 쿠폰도 없다(소셜 가입도 같은 함수를 부른다)
-    await issueWelcomeCoupon(tx, { memberId: member.id, now: deps.now() });
     const pair = await openSession(deps, tx, member.id, member.role);
     return { memberId: member.id, ...pair };
   });
@@ -60,8 +69,12 @@ export async function loginWithEmail(
   if (member.status === 'STOP') {
     throw fail('MEMBER_STOPPED');
   }
+  // 소셜 로그인에서 받은 연결권: 비밀번호로 본인임을 보였으니 그 계정을 이 회원에 잇는다. 틀린 연결권이면 로그인도 하지 않는다
+  const ticket = body.linkTicket === undefined ? null : await readLinkTicket(deps, body.linkTicket);
+  if (ticket) assertLinkTicketFor(ticket, body.email);
   return deps.db.transaction(async (tx) => {
     await repo.recordLoginAttempt(tx, { email: body.email, address, succeeded: true, createdAt: deps.now() });
+    if (ticket) await linkWithTicket(deps, tx, { memberId: member.id, ticket });
     return openSession(deps, tx, member.id, member.role);
   });
 }

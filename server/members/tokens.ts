@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Role } from '../../lib/schemas/members';
 
-const ISSUER = 'growth-store';
-const ALG = 'HS256';
+export const ISSUER = 'growth-store';
+export const ALG = 'HS256';
 
 export type TokenKeys = { secret: Uint8Array; accessTtl: number; refreshTtl: number };
 

@@ -10,6 +10,7 @@ import { renameReviewAuthorOf } from '../reviews/reviews.repository';
 import { deleteCartOf } from '../carts/carts.repository';
 import { anonymizeMember, deleteLoginAttemptsOf, lockMember } from './members.repository';
 import { revokeAllSessionsOfMember } from './sessions.repository';
+import { removeIdentitiesOnWithdrawal } from '../social-accounts/identity-unlinks.service';
 
 export const WITHDRAWN_AUTHOR_NAME = '탈퇴한 회원';
 
@@ -39,6 +40,8 @@ export async function withdrawMember(deps: AppDeps, memberId: number) {
     if (member.email) await deleteLoginAttemptsOf(tx, member.email);
     // 메일 본문과 받는 주소도 개인정보다: 예전 주소, 확인 전 새 주소로 간 메일까지 지운다
     await deleteMailsOfMember(tx, { memberId, address: member.email });
+    // 소셜 연결도 지운다: 같은 계정으로 다시 오면 새 가입이다. 제공자 쪽 끊기는 줄에 넣고 커밋 뒤 일꾼이 부른다
+    await removeIdentitiesOnWithdrawal(deps, tx, memberId);
     await revokeAllSessionsOfMember(tx, memberId, now, 'WITHDRAWN');
     if (!(await anonymizeMember(tx, { id: memberId, now }))) {
       throw fail('MEMBER_NOT_FOUND');

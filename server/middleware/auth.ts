@@ -1,12 +1,13 @@
 import { createMiddleware } from 'hono/factory';
 import type { AdminRole } from '../../lib/schemas/members';
-import type { AppEnv } from '../lib/context';
+import type { Context } from 'hono';
+import type { AppEnv, AuthContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { findActiveSessionMember } from '../members/sessions.repository';
 import { tokenKeys, verifyAccessToken } from '../members/tokens';
 
-/** Authorization: Bearer <access token> 을 검사하고, 세션이 살아 있는지 DB 에서 한 번 확인한다. */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+/** Authorization: Bearer <access token> 을 검사하고, 세션이 살아 있는지 DB 에서 한 번 확인한다. 아니면 401(정지면 403) */
+export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw fail('UNAUTHORIZED');
@@ -22,13 +23,17 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!row || row.revokedAt || row.status === 'DELETED') throw fail('SESSION_REVOKED');
   if (row.status === 'STOP') throw fail('MEMBER_STOPPED');
   // 역할은 토큰이 아니라 DB 가 정한다: 권한을 뺏으면 바로 반영된다
-  c.set('auth', {
+  return {
     memberId,
     role: row.role,
     sessionId: sid,
     adminRole: row.role === 'ADMIN' ? row.adminRole : null,
     mfaVerified: row.mfaVerifiedAt !== null,
-  });
+  };
+}
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('auth', await authenticate(c));
   await next();
 });
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorCode, errorMessage, type ErrorDef } from '@/lib/schemas/errors';
+import { ERROR_GROUPS, ERRORS, errorCode, errorMessage, type ErrorDef } from '@/lib/schemas/errors';
 
 const entries = Object.entries(ERRORS) as [string, ErrorDef][];
-const ALLOWED_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 500, 502, 503];
+const ALLOWED_STATUSES = [400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 500, 502, 503, 504];
 const root = path.resolve(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('오류 목록(lib/schemas/errors.ts)', () => {
+describe('오류 목록(lib/schemas/errors/)', () => {
   it('이름과 code 는 대문자 스네이크, code 를 따로 적으면 이름과 다르다', () => {
     for (const [name, def] of entries) {
       expect(name).toMatch(/^[A-Z][A-Z0-9_]*$/);
@@ -35,6 +35,12 @@ describe('오류 목록(lib/schemas/errors.ts)', () => {
       expect(def.message, name).toMatch(/(\.|: \{\w+\}|\. \([^()]*\{\w+\}[^()]*\))$/);
       expect(def.message, name).not.toMatch(/\s{2}|^\s|\s$/);
     }
+  });
+
+  it('도메인 파일끼리 이름이 겹치지 않는다(펼칠 때 덮어쓰지 않게), 목록은 도메인 파일의 합 그대로', () => {
+    const names = Object.values(ERROR_GROUPS).flatMap((group) => Object.keys(group));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(Object.keys(ERRORS).sort());
   });
 
   it('같은 code·상태·메시지를 두 이름이 갖지 않는다', () => {
@@ -68,8 +74,11 @@ describe('한 곳에서 만든다', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('오류 목록은 아무것도 import 하지 않는다(스키마와 웹이 순환 없이 가져다 쓴다)', () => {
-    const source = readFileSync(path.join(root, 'lib/schemas/errors.ts'), 'utf8');
-    expect(source).not.toMatch(/^import /m);
+  it('오류 목록은 같은 폴더의 파일 말고는 아무것도 import 하지 않는다(스키마와 웹이 순환 없이 가져다 쓴다)', () => {
+    const dir = path.join(root, 'lib/schemas/errors');
+    for (const file of sourceFiles(dir)) {
+      const imports = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '([^']+)'/gm)].map((m) => m[1]);
+      for (const from of imports) expect(from, path.relative(root, file)).toMatch(/^\.\/[\w-]+$/);
+    }
   });
 });

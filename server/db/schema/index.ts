@@ -6,3 +6,4 @@ export * from './fulfilment';
 export * from './community';
 export * from './payments';
 export * from './operators';
+export * from './social-accounts';

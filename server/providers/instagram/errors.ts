@@ -1,6 +1,6 @@
 import { fail } from '../../lib/errors';
 
-// 인스타그램 어댑터와 라우트가 함께 쓰는 오류. 문장은 오류 목록(lib/schemas/errors.ts)에, 회원이 읽는다
+// 인스타그램 어댑터와 라우트가 함께 쓰는 오류. 문장은 오류 목록(lib/schemas/errors/instagram.ts)에, 회원이 읽는다
 
 /** 게시물 이미지 프록시가 받아 주는 최대 크기 */
 export const FEED_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

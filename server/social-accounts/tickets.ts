@@ -1,0 +1,62 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { SocialProviderSchema, type SocialProvider } from '../../lib/schemas/social-accounts';
+import type { AppDeps } from '../lib/context';
+import { MINUTE_MS } from '../lib/time';
+import { ALG, ISSUER } from '../members/tokens';
+
+/**
+ * 가입권(social-signup)과 연결권(social-link): 제공자가 확인해 준 계정을 다음 요청까지 들고 가는 짧은 서명.
+ * 제공자의 토큰은 싣지 않는다. 어느 로그인 요청(state)에서 나왔는지 적어 두어 그 요청의 ticket_used_at 으로 한 번만 쓴다.
+ * audience 가 달라 서로, 그리고 로그인 토큰(typ 이 있다)과도 바꿔 쓸 수 없다.
+ */
+export type TicketAudience = 'social-signup' | 'social-link';
+export const TICKET_TTL_MS = 10 * MINUTE_MS;
+
+export type SocialTicket = {
+  provider: SocialProvider;
+  providerUserId: string;
+  email: string;
+  name: string | null;
+  cellPhone: string | null;
+  /** 이 가입권·연결권을 낸 로그인 요청(oauth_states.state_hash) */
+  stateHash: string;
+};
+
+const ClaimsSchema = z.object({
+  provider: SocialProviderSchema,
+  puid: z.string().min(1).max(128),
+  email: z.string().min(3).max(254),
+  name: z.string().max(100).nullable(),
+  phone: z.string().max(11).nullable(),
+  st: z.string().length(64),
+});
+
+const secretOf = (deps: Pick<AppDeps, 'config'>) => new TextEncoder().encode(deps.config.JWT_SECRET);
+const epoch = (ms: number) => Math.floor(ms / 1000);
+
+export async function signSocialTicket(deps: Pick<AppDeps, 'config' | 'now'>, audience: TicketAudience, t: SocialTicket) {
+  const now = deps.now().getTime();
+  const expiresAt = new Date(now + TICKET_TTL_MS);
+  const token = await new SignJWT({ provider: t.provider, puid: t.providerUserId, email: t.email, name: t.name, phone: t.cellPhone, st: t.stateHash })
+    .setProtectedHeader({ alg: ALG })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(epoch(now))
+    .setExpirationTime(epoch(expiresAt.getTime()))
+    .sign(secretOf(deps));
+  return { token, expiresAt };
+}
+
+/** 서명·기한·용도가 맞으면 내용, 아니면 null(위조·만료·다른 용도를 가리지 않고 같은 답) */
+export async function verifySocialTicket(deps: Pick<AppDeps, 'config' | 'now'>, audience: TicketAudience, token: string): Promise<SocialTicket | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretOf(deps), { issuer: ISSUER, audience, algorithms: [ALG], currentDate: deps.now() });
+    const claims = ClaimsSchema.safeParse(payload);
+    if (!claims.success) return null;
+    const c = claims.data;
+    return { provider: c.provider, providerUserId: c.puid, email: c.email, name: c.name, cellPhone: c.phone, stateHash: c.st };
+  } catch {
+    return null;
+  }
+}
