@@ -4,12 +4,10 @@ import { SignupResponseSchema } from '../schemas/members';
 import {
   OAuthAuthorizeResponseSchema,
   SocialAccountListSchema,
-  SocialAccountSchema,
   SocialLoginResponseSchema,
   type OAuthAuthorizeBody,
   type OAuthAuthorizeResponse,
   type OAuthCallbackBody,
-  type SocialAccount,
   type SocialAccountList,
   type SocialLoginResponse,
   type SocialProvider,
@@ -47,11 +45,11 @@ export async function listSocialAccounts(memberId: number): Promise<SocialAccoun
   return SocialAccountListSchema.parse((await http.get(base(memberId))).data);
 }
 
-// POST /v1/my-page/{memberId}/social-accounts – 제공자에서 돌아온 code·state 로 연결.
+// POST /v1/my-page/{memberId}/social-accounts – 제공자에서 돌아온 code·state 로 연결, 연결 뒤의 목록을 돌려받는다.
 // 로그인 방법을 바꾸는 일이라 다른 내 정보 수정처럼 본인 확인 세션도 함께 싣는다
-export async function linkSocialAccount(memberId: number, body: OAuthCallbackBody): Promise<SocialAccount> {
+export async function linkSocialAccount(memberId: number, body: OAuthCallbackBody): Promise<SocialAccountList> {
   const { headers } = withSession();
-  return SocialAccountSchema.parse((await http.post(base(memberId), body, { ...withBinding, headers })).data);
+  return SocialAccountListSchema.parse((await http.post(base(memberId), body, { ...withBinding, headers })).data);
 }
 
 // DELETE /v1/my-page/{memberId}/social-accounts/{provider} – 연결 해제(마지막 로그인 방법이면 api 가 거절한다)

@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberInfoView } from '@/components/my-page/member-info/member-info-view';
 import { SocialCallback } from '@/components/social-accounts/social-callback';
-import { OAUTH_PENDING_STORAGE_KEY, type SocialAccountList } from '@/lib/schemas/social-accounts';
+import { errorMessage } from '@/lib/schemas/errors';
+import { OAUTH_PENDING_STORAGE_KEY, SocialAccountListSchema, type SocialAccountList } from '@/lib/schemas/social-accounts';
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
 import { pathname, router } from '../next-navigation';
@@ -83,7 +84,9 @@ describe('회원 정보 – 로그인 연결', () => {
     server.use(
       http.post(`${API}/my-page/:memberId/social-accounts`, async ({ request, params }) => {
         seen.push({ memberId: params.memberId, body: await request.json(), credentials: request.credentials, session: request.headers.get('x-my-info-session') });
-        return HttpResponse.json({ provider: 'NAVER', email: 'naver@example.com', linkedAt: new Date().toISOString() }, { status: 201 });
+        return HttpResponse.json(
+          SocialAccountListSchema.parse({ items: [{ provider: 'NAVER', email: 'naver@example.com', linkedAt: new Date().toISOString() }], hasPassword: true }),
+        );
       }),
     );
     renderApp(<SocialCallback provider="NAVER" code="code-n" state={STATE} error={null} />);
@@ -94,9 +97,9 @@ describe('회원 정보 – 로그인 연결', () => {
 
   it('다른 회원에 이미 연결된 계정이면 api 의 문구와 회원 정보로 돌아가는 길을 보인다', async () => {
     sessionStorage.setItem(OAUTH_PENDING_STORAGE_KEY, JSON.stringify({ purpose: 'LINK', provider: 'NAVER', redirectUri: '/my-page/member-info', state: STATE }));
-    server.use(http.post(`${API}/my-page/:memberId/social-accounts`, () => apiError(409, 'SOCIAL_ACCOUNT_LINKED_ELSEWHERE', '이미 다른 회원에 연결된 네이버 계정입니다.')));
+    server.use(http.post(`${API}/my-page/:memberId/social-accounts`, () => apiError(409, 'SOCIAL_ACCOUNT_IN_USE', errorMessage('SOCIAL_ACCOUNT_IN_USE', { provider: '네이버' }))));
     renderApp(<SocialCallback provider="NAVER" code="code-n" state={STATE} error={null} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('이미 다른 회원에 연결된 네이버 계정입니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 다른 회원에게 연결된 네이버 계정입니다.');
     expect(screen.getByRole('link', { name: '회원 정보로 돌아가기' })).toHaveAttribute('href', '/my-page/member-info');
   });
 

@@ -128,7 +128,7 @@ describe('/account/signup/social – 소셜 가입 마무리', () => {
 
   it('api 가 가입권을 거절하면(만료·이미 씀) 그 문구와 다시 시작할 길을 보인다', async () => {
     storeTicket();
-    server.use(http.post(`${API}/members/signup/social`, () => apiError(400, 'SOCIAL_SIGNUP_TICKET_INVALID', '가입 정보가 만료되었습니다. 처음부터 다시 시도해주세요.')));
+    server.use(http.post(`${API}/members/signup/social`, () => apiError(400, 'SOCIAL_TICKET_INVALID', '가입 정보가 만료되었습니다. 처음부터 다시 시도해주세요.')));
     renderApp(<SocialSignupForm />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('휴대폰 번호'), '010-1234-5678');
