@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oauthStates } from '../db/schema';
 import type { OAuthPurpose, SocialProvider } from '../../lib/schemas/social-accounts';
@@ -35,6 +35,16 @@ export async function consumeState(
     )
     .returning({ codeVerifier: oauthStates.codeVerifier, nonce: oauthStates.nonce, redirectPath: oauthStates.redirectPath });
   return rows[0] ?? null;
+}
+
+/** 이 브라우저(binding)가 이미 쓴 state 인가. 행은 건드리지 않는다 */
+export async function isStateSpent(db: Db, p: { stateHash: string; provider: SocialProvider; bindingHash: string }) {
+  const rows = await db
+    .select({ stateHash: oauthStates.stateHash })
+    .from(oauthStates)
+    .where(and(eq(oauthStates.stateHash, p.stateHash), eq(oauthStates.provider, p.provider), eq(oauthStates.bindingHash, p.bindingHash), isNotNull(oauthStates.usedAt)))
+    .limit(1);
+  return rows.length === 1;
 }
 
 /** 이 요청으로 준 가입권·연결권을 쓴 것으로 한다(한 번만). 0행이면 이미 썼다 */

@@ -120,7 +120,12 @@ export async function completeCallback(
   }
   if (!body.code) throw fail('SOCIAL_CODE_INVALID');
   const state = await consume();
-  if (!state) throw fail('SOCIAL_STATE_INVALID');
+  if (!state) {
+    // 이 브라우저가 이미 쓴 state 면 콜백 화면을 새로고침한 것이다: 회원이 잘못 보낸 요청이 아니라 한 번 쓴 로그인 정보다.
+    // 쿠키가 맞아야만 알려 주므로 다른 브라우저에는 여전히 '올바르지 않다'고만 답한다
+    const spent = !!binding && BINDING.test(binding) && (await states.isStateSpent(deps.db, { stateHash, provider: body.provider, bindingHash: sha256Hex(binding) }));
+    throw fail(spent ? 'SOCIAL_CODE_INVALID' : 'SOCIAL_STATE_INVALID');
+  }
 
   let profile: SocialProfile;
   try {

@@ -102,13 +102,17 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
     expect(res.body.code).toBe('MEMBER_STOPPED');
   });
 
-  it('POST /v1/members/login/social – 콜백을 그대로 다시 보내면 400 SOCIAL_STATE_INVALID(state 는 한 번만)', async () => {
+  it('POST /v1/members/login/social – 콜백을 그대로 다시 보내면(새로고침) 400 SOCIAL_CODE_INVALID, 다른 브라우저에는 SOCIAL_STATE_INVALID', async () => {
     const started = await authorize(t, 'GOOGLE');
     const back = await choose(t, started.authorizeUrl, 'seojun');
     const body = callbackBody('GOOGLE', back);
     expect((await t.json('POST', '/v1/members/login/social', body, undefined, { cookie: started.cookie })).status).toBe(200);
     const replay = await t.json('POST', '/v1/members/login/social', body, undefined, { cookie: started.cookie });
     expect(replay.status).toBe(400);
-    expect(replay.body.code).toBe('SOCIAL_STATE_INVALID');
+    expect(replay.body).toEqual({ code: 'SOCIAL_CODE_INVALID', message: '로그인 정보가 만료되었거나 이미 사용되었습니다. 처음부터 다시 시도해주세요.', meta: null });
+    // 이미 쓴 요청인지는 그 요청을 시작한 브라우저에만 알려 준다
+    const elsewhere = await authorize(t, 'GOOGLE');
+    expect((await t.json('POST', '/v1/members/login/social', body, undefined, { cookie: elsewhere.cookie })).body.code).toBe('SOCIAL_STATE_INVALID');
+    expect((await t.json('POST', '/v1/members/login/social', body)).body.code).toBe('SOCIAL_STATE_INVALID');
   });
 });

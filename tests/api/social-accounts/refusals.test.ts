@@ -41,9 +41,9 @@ describe('POST /v1/members/login/social – 거절', () => {
     const res = await login(callbackBody('KAKAO', back), started.cookie);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'SOCIAL_LOGIN_CANCELLED', message: '로그인을 취소했습니다. 다시 로그인하려면 버튼을 눌러주세요.', meta: null });
-    // 취소한 요청의 state 로 code 를 들고 와도 쓸 수 없다
+    // 취소한 요청의 state 로 code 를 들고 와도 쓸 수 없다: 이 브라우저가 이미 끝낸 요청이라 '이미 사용'으로 답한다
     const other = await choose(t, (await authorize(t, 'KAKAO', { cookie: started.cookie })).authorizeUrl, 'minji');
-    expect((await login({ provider: 'KAKAO', state: started.state, code: other.code }, started.cookie)).body.code).toBe('SOCIAL_STATE_INVALID');
+    expect((await login({ provider: 'KAKAO', state: started.state, code: other.code }, started.cookie)).body.code).toBe('SOCIAL_CODE_INVALID');
   });
 
   it('state 가 없거나 짧거나 모르는 값이면 400 SOCIAL_STATE_INVALID', async () => {
@@ -120,7 +120,7 @@ describe('POST /v1/members/login/social – 거절', () => {
     const res = await login(body, started.cookie);
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ code, message, meta: null });
-    expect((await login(body, started.cookie)).body.code).toBe('SOCIAL_STATE_INVALID');
+    expect((await login(body, started.cookie)).body.code).toBe('SOCIAL_CODE_INVALID');
   });
 
   it('제공자가 access_denied 말고 다른 error 로 돌려보내면 temporarily_unavailable 은 503, 그 밖은 502', async () => {
