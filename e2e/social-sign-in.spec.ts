@@ -1,0 +1,194 @@
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { decodeJwt } from 'jose';
+import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn } from './support';
+
+/*
+ * 소셜 로그인: api 에 내장된 테스트 제공자(/v1/test-idp/{provider}/authorize)의 가상 회원으로 끝까지 간다.
+ * 가상 회원의 제공자 회원 번호는 늘 같으므로 시나리오마다 (제공자, 가상 회원) 짝을 따로 쓴다:
+ * 한 시나리오가 만든 회원·연결이 다른 시나리오의 결과를 바꾸지 않는다.
+ *   카카오·박서준(이메일만)  가입 → 다시 로그인
+ *   카카오·취소              취소 안내
+ *   네이버·김데모            이미 가입된 이메일 → 비밀번호로 연결 → 해제
+ *   카카오·이준호(이메일 없음) 가입 거절(회원을 만들지 않는다)
+ *   Facebook·김민지          같은 콜백을 다시 열면(code 두 번) 거절 — 가입은 끝내지 않는다
+ */
+
+type UserInfo = { memberId: number; registrationType: string };
+
+async function userInfoOf(context: BrowserContext): Promise<UserInfo | null> {
+  const raw = await cookieValue(context, 'userInfo');
+  return raw ? (JSON.parse(decodeURIComponent(raw)) as UserInfo) : null;
+}
+
+/** 이 탭의 주 프레임이 거쳐 간 주소(라우터의 replace 도 담긴다) */
+function trackNavigations(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  return visited;
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** 로그인·가입 화면의 제공자 버튼을 눌러 테스트 제공자의 동의 화면까지 */
+async function startWith(page: Page, provider: { button: string; label: string; slug: string }) {
+  await page.getByRole('button', { name: provider.button }).click();
+  await expect(page).toHaveURL(new RegExp(`^${API_URL}/v1/test-idp/${provider.slug}/authorize\\?`));
+  await expect(page.getByRole('heading', { name: `${provider.label} 테스트 로그인` })).toBeVisible();
+}
+
+/** 동의 화면에서 가상 회원(이름으로 시작하는 버튼)을 고른다 */
+async function choosePersona(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+}
+
+const KAKAO = { button: '카카오로 시작하기', label: '카카오', slug: 'kakao' };
+const NAVER = { button: '네이버로 시작하기', label: '네이버', slug: 'naver' };
+const FACEBOOK = { button: 'Facebook으로 시작하기', label: 'Facebook', slug: 'facebook' };
+
+async function expectSignedOut(page: Page, context: BrowserContext) {
+  await expect(page.getByRole('navigation', { name: '회원 메뉴' }).getByRole('link', { name: '로그인' })).toBeVisible();
+  expect(await cookieValue(context, 'token')).toBeUndefined();
+}
+
+test('카카오로 가입하고(번호만 더 묻는다) 가려던 곳으로 돌아오며, 로그아웃 뒤 카카오로 바로 로그인한다', async ({ page, context }) => {
+  // 로그인이 필요한 곳에서 시작한다: 제공자를 다녀와 가입까지 마쳐도 이 주소로 돌아와야 한다
+  await page.goto('/my-page');
+  await expect(page).toHaveURL(/\/account\/signin/);
+  await startWith(page, KAKAO);
+  await choosePersona(page, '박서준');
+
+  await expect(page).toHaveURL(/\/account\/signup\/social$/);
+  await expect(page.getByRole('heading', { name: '간편 가입' })).toBeVisible();
+  const profile = page.getByRole('region', { name: '카카오 계정 정보' });
+  await expect(profile).toContainText('seojun.kakao@example.com');
+  await expect(profile).toContainText('박서준');
+  // 제공자가 번호를 주지 않았으므로 번호와 약관 동의를 묻는다
+  await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
+  await page.getByLabel('[필수] 이용약관 동의').check();
+  await page.getByLabel('[필수] 개인정보 수집·이용 동의').check();
+  await page.getByRole('button', { name: '동의하고 가입하기' }).click();
+
+  await expect(page).toHaveURL(/\/my-page$/);
+  await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+  await expectSignedIn(page);
+  await expect.poll(async () => (await userInfoOf(context))?.registrationType).toBe('KAKAO');
+  const { memberId } = (await userInfoOf(context))!;
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expectSignedOut(page, context);
+
+  // 두 번째는 연결된 계정이라 가입 화면 없이 바로 로그인한다
+  const visited = trackNavigations(page);
+  await page.goto('/account/signin');
+  await startWith(page, KAKAO);
+  await choosePersona(page, '박서준');
+  await expectSignedIn(page);
+  await expect(page).toHaveURL(/localhost:3010\/$/);
+  expect(visited.some((url) => pathOf(url) === '/account/social/kakao')).toBe(true);
+  expect(visited.some((url) => pathOf(url) === '/account/signup/social')).toBe(false);
+  await expect.poll(async () => (await userInfoOf(context))?.memberId).toBe(memberId);
+  expect((await userInfoOf(context))?.registrationType).toBe('KAKAO');
+  await page.goto('/my-page');
+  await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+});
+
+test('제공자 화면에서 취소하면 한국어 안내와 로그인으로 돌아가는 길이 있다', async ({ page, context }) => {
+  await page.goto('/account/signin');
+  await startWith(page, KAKAO);
+  await page.getByRole('button', { name: '취소' }).click();
+
+  await expect(page).toHaveURL(/\/account\/social\/kakao\?/);
+  await expect(page.getByRole('heading', { name: '카카오 로그인' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '로그인을 취소했습니다. 다시 로그인하려면 버튼을 눌러주세요.' })).toBeVisible();
+  await expectSignedOut(page, context);
+
+  await page.getByRole('link', { name: '로그인으로 돌아가기' }).click();
+  await expect(page).toHaveURL(/\/account\/signin$/);
+  await expect(page.getByRole('button', { name: KAKAO.button })).toBeEnabled();
+});
+
+test('데모 회원과 같은 이메일의 네이버 계정은 합치지 않고, 비밀번호로 로그인하면 연결되며 회원 정보에서 해제한다', async ({ page, context, request }) => {
+  // 앞선 시도가 중간에 멈춰 연결이 남았으면 걷어 낸다: 이 시나리오는 연결되지 않은 데모 회원에서 시작한다
+  const { accessToken } = (await (await request.post(`${API_URL}/v1/members/login/email`, { data: DEMO_MEMBER })).json()) as { accessToken: string };
+  const memberId = decodeJwt(accessToken).memberId as number;
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const linkedProviders = async () =>
+    ((await (await request.get(`${API_URL}/v1/my-page/${memberId}/social-accounts`, { headers })).json()) as { items: { provider: string }[] }).items.map((a) => a.provider);
+  if ((await linkedProviders()).includes('NAVER')) {
+    expect((await request.delete(`${API_URL}/v1/my-page/${memberId}/social-accounts/NAVER`, { headers })).status()).toBe(200);
+  }
+
+  await page.goto('/account/signin');
+  await startWith(page, NAVER);
+  await choosePersona(page, '김데모');
+
+  await expect(page.getByRole('heading', { name: '이미 가입된 이메일입니다' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '이미 가입된 이메일입니다. 기존 방법으로 로그인하면 네이버 계정이 연결됩니다.' })).toBeVisible();
+  await expectSignedOut(page, context);
+  const form = page.getByRole('form', { name: '이메일로 로그인하고 네이버 계정 연결' });
+  await form.getByLabel('이메일').fill(DEMO_MEMBER.email);
+  await form.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
+  await form.getByRole('button', { name: '로그인하고 연결하기' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: '네이버 계정을 연결했습니다. 이제 네이버로도 로그인할 수 있습니다.' })).toBeVisible();
+  await page.getByRole('button', { name: '계속하기' }).click();
+  await expectSignedIn(page);
+  expect((await userInfoOf(context))?.memberId).toBe(memberId);
+
+  // 연결되었으니 네이버로 바로 데모 회원이 된다
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expectSignedOut(page, context);
+  await page.goto('/account/signin');
+  await startWith(page, NAVER);
+  await choosePersona(page, '김데모');
+  await expectSignedIn(page);
+  await expect.poll(async () => (await userInfoOf(context))?.memberId).toBe(memberId);
+
+  // 회원 정보는 본인 확인(비밀번호) 뒤에 연결 목록을 보여 준다
+  await page.goto('/my-page/member-info');
+  await page.getByLabel('현재 비밀번호').fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  const section = page.getByRole('region', { name: '로그인 연결' });
+  const naver = section.getByRole('listitem', { name: '네이버' });
+  await expect(naver.getByText('연결됨')).toBeVisible();
+  await expect(naver).toContainText(DEMO_MEMBER.email);
+  await expect(section.getByRole('listitem', { name: '카카오' }).getByRole('button', { name: '카카오 연결하기' })).toBeVisible();
+
+  await naver.getByRole('button', { name: '네이버 연결 해제' }).click();
+  await naver.getByRole('group', { name: '네이버 연결 해제 확인' }).getByRole('button', { name: '해제' }).click();
+  await expect(section.getByRole('status').filter({ hasText: '네이버 연결을 해제했습니다.' })).toBeVisible();
+  await expect(naver.getByText('연결됨')).toHaveCount(0);
+  await expect(naver.getByRole('button', { name: '네이버 연결하기' })).toBeVisible();
+  expect(await linkedProviders()).not.toContain('NAVER');
+});
+
+test('이메일을 주지 않는 카카오 계정은 가입을 거절하고 회원을 만들지 않는다', async ({ page, context }) => {
+  const refusal = '카카오 계정에 이메일이 없어 가입할 수 없습니다. 카카오에서 이메일 제공에 동의하거나 이메일로 가입해주세요.';
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.goto('/account/signin');
+    await startWith(page, KAKAO);
+    await choosePersona(page, '이준호');
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    // 두 번째에도 같은 거절: 첫 시도가 회원(과 연결)을 만들었다면 이번에는 바로 로그인되었을 것이다
+    await expectSignedOut(page, context);
+    await expect(page.getByRole('link', { name: '로그인으로 돌아가기' })).toBeVisible();
+  }
+});
+
+test('제공자가 돌려보낸 주소를 다시 열면(code 두 번) 만료되었거나 이미 사용되었다고 알린다', async ({ page, context }) => {
+  const visited = trackNavigations(page);
+  await page.goto('/account/signin');
+  await startWith(page, FACEBOOK);
+  await choosePersona(page, '김민지');
+  await expect(page).toHaveURL(/\/account\/signup\/social$/);
+  const callback = visited.find((url) => pathOf(url) === '/account/social/facebook');
+  expect(callback).toMatch(/[?&]code=/);
+
+  await page.goto(callback!);
+  await expect(page.getByRole('heading', { name: 'Facebook 로그인' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '로그인 정보가 만료되었거나 이미 사용되었습니다. 처음부터 다시 시도해주세요.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '로그인으로 돌아가기' })).toBeVisible();
+  await expectSignedOut(page, context);
+});
