@@ -117,7 +117,11 @@ test('데모 회원과 같은 이메일의 네이버 계정은 합치지 않고,
   const linkedProviders = async () =>
     ((await (await request.get(`${API_URL}/v1/my-page/${memberId}/social-accounts`, { headers })).json()) as { items: { provider: string }[] }).items.map((a) => a.provider);
   if ((await linkedProviders()).includes('NAVER')) {
-    expect((await request.delete(`${API_URL}/v1/my-page/${memberId}/social-accounts/NAVER`, { headers })).status()).toBe(200);
+    // 로그인 방법의 해제는 비밀번호로 연 본인 확인 세션이 있어야 한다
+    const checked = await request.post(`${API_URL}/v1/my-page/${memberId}/member-info/check-pwd`, { headers, data: { password: DEMO_MEMBER.password } });
+    const { myInfoSession } = (await checked.json()) as { myInfoSession: string };
+    const removed = await request.delete(`${API_URL}/v1/my-page/${memberId}/social-accounts/NAVER`, { headers: { ...headers, 'x-my-info-session': myInfoSession } });
+    expect(removed.status()).toBe(200);
   }
 
   await page.goto('/account/signin');

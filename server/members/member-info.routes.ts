@@ -13,11 +13,9 @@ import {
   TokenQuerySchema,
 } from '../../lib/schemas/member-info';
 import { clientAddress } from '../lib/client-address';
-import type { AppEnv } from '../lib/context';
 import { createRouter, jsonContent } from '../lib/router';
-import type { Context } from 'hono';
+import { requireMyInfoSession } from '../middleware/my-info-session';
 import {
-  assertMyInfoSession,
   changePassword,
   changePhone,
   checkPassword,
@@ -34,11 +32,6 @@ const errors = {
   403: jsonContent(ErrorBodySchema, '본인 아님 또는 비밀번호 확인 필요'),
 };
 const sessionHeader = z.object({ [MY_INFO_SESSION_HEADER.toLowerCase()]: z.string().optional() });
-
-/** 비밀번호를 다시 확인한 세션(check-pwd)이 있어야 하는 요청 */
-async function requireMyInfoSession(c: Context<AppEnv>, memberId: number) {
-  await assertMyInfoSession(c.get('deps'), { memberId, sessionId: c.get('auth').sessionId, header: c.req.header(MY_INFO_SESSION_HEADER) });
-}
 
 /** /v1/my-page/{memberId}/member-info/** — 비밀번호 확인, 연락처·비밀번호 변경, 탈퇴 */
 export const memberInfoRouter = createRouter()

@@ -4,6 +4,7 @@ import { ErrorBodySchema, MemberIdParamSchema } from '../../lib/schemas/common';
 import { MyInfoSessionSchema } from '../../lib/schemas/member-info';
 import { OAuthCallbackBodySchema, SocialAccountListSchema, SocialProviderSchema } from '../../lib/schemas/social-accounts';
 import { createRouter, jsonContent } from '../lib/router';
+import { requireMyInfoSession } from '../middleware/my-info-session';
 import { callbackHook, readBinding } from './oauth-cookie';
 import { checkSocial, linkSocialAccount, listSocialAccounts, unlinkSocialAccount } from './social-accounts.service';
 
@@ -47,7 +48,11 @@ export const mySocialAccountsRouter = createRouter()
         ...providerErrors,
       },
     }),
-    async (c) => c.json(await linkSocialAccount(c.get('deps'), c.get('auth'), c.req.valid('json'), readBinding(c)), 200),
+    async (c) => {
+      // 로그인 방법을 바꾸는 일이라 연락처·비밀번호 변경처럼 본인 확인 세션이 있어야 한다
+      await requireMyInfoSession(c, c.req.valid('param').memberId);
+      return c.json(await linkSocialAccount(c.get('deps'), c.get('auth'), c.req.valid('json'), readBinding(c)), 200);
+    },
     callbackHook,
   )
   // DELETE /v1/my-page/{memberId}/social-accounts/{provider} – 연결 해제(로그인할 방법이 하나는 남아야 한다)
@@ -66,6 +71,7 @@ export const mySocialAccountsRouter = createRouter()
     }),
     async (c) => {
       const { memberId, provider } = c.req.valid('param');
+      await requireMyInfoSession(c, memberId);
       return c.json(await unlinkSocialAccount(c.get('deps'), { memberId, provider }), 200);
     },
   )

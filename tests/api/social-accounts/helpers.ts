@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { OAuthPurpose, SocialProvider } from '../../../lib/schemas/social-accounts';
-import type { TestApp, TestResponse } from '../../helpers/test-app';
+import { MY_INFO_SESSION_HEADER } from '../../../lib/schemas/member-info';
+import { TEST_PASSWORD, type TestApp, type TestResponse } from '../../helpers/test-app';
 
 /**
  * 브라우저가 밟는 소셜 로그인 흐름을 HTTP 로 그대로 밟는다:
@@ -89,13 +90,29 @@ export async function socialSignup(t: TestApp, provider: SocialProvider, persona
 /** 로그인한 회원의 LINK·REAUTH 흐름: 돌아온 code·state 를 path 로 보낸다 */
 export async function memberCallback(
   t: TestApp,
-  m: { memberId: number; accessToken: string },
+  m: { memberId: number; accessToken: string; myInfoSession?: string },
   provider: SocialProvider,
   persona: Persona,
   purpose: 'LINK' | 'REAUTH',
 ) {
+  // 연결은 로그인 방법을 바꾸는 일이라 본인 확인 세션을 싣는다(비밀번호가 없는 회원은 호출한 쪽이 먼저 연다)
+  const session = purpose === 'LINK' ? (m.myInfoSession ?? (await passwordSession(t, m))) : undefined;
   const started = await authorize(t, provider, { purpose, token: m.accessToken });
   const back = await choose(t, started.authorizeUrl, persona);
   const path = purpose === 'LINK' ? `/v1/my-page/${m.memberId}/social-accounts` : `/v1/my-page/${m.memberId}/member-info/check-social`;
-  return t.json('POST', path, callbackBody(provider, back), m.accessToken, { cookie: started.cookie });
+  return t.json('POST', path, callbackBody(provider, back), m.accessToken, { cookie: started.cookie, ...(session ? { [MY_INFO_SESSION_HEADER]: session } : {}) });
+}
+
+/** 비밀번호로 본인 확인 세션(myInfoSession)을 연다: 이메일로 가입한 회원 */
+export async function passwordSession(t: TestApp, m: { memberId: number; accessToken: string }): Promise<string> {
+  const res = await t.json('POST', `/v1/my-page/${m.memberId}/member-info/check-pwd`, { password: TEST_PASSWORD }, m.accessToken);
+  if (res.status !== 200) throw new Error(`check-pwd: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.myInfoSession as string;
+}
+
+/** 연결된 소셜 계정으로 본인 확인 세션을 연다: 비밀번호가 없는 회원 */
+export async function socialSession(t: TestApp, m: { memberId: number; accessToken: string }, provider: SocialProvider, persona: Persona): Promise<string> {
+  const res = await memberCallback(t, m, provider, persona, 'REAUTH');
+  if (res.status !== 200) throw new Error(`check-social: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.myInfoSession as string;
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdentities, members } from '../../../server/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { authorize, callbackBody, choose, memberCallback, socialSignup } from './helpers';
+import { MY_INFO_SESSION_HEADER } from '../../../lib/schemas/member-info';
+import { authorize, callbackBody, choose, memberCallback, passwordSession, socialSession, socialSignup } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,30 +53,42 @@ describe('/v1/my-page/{memberId}/social-accounts', () => {
     const started = await authorize(t, 'FACEBOOK', { purpose: 'LINK', token: member.accessToken });
     const back = await choose(t, started.authorizeUrl, 'minji');
     const otherLogin = await t.login(member.email);
-    const res = await t.json('POST', accountsPath(member.memberId), callbackBody('FACEBOOK', back), otherLogin.accessToken, { cookie: started.cookie });
+    const session = await passwordSession(t, { memberId: member.memberId, accessToken: otherLogin.accessToken });
+    const res = await t.json('POST', accountsPath(member.memberId), callbackBody('FACEBOOK', back), otherLogin.accessToken, {
+      cookie: started.cookie,
+      [MY_INFO_SESSION_HEADER]: session,
+    });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('SOCIAL_STATE_INVALID');
   });
 
   it('DELETE – 연결을 해제한다. 비밀번호 없는 회원의 마지막 연결은 409 SOCIAL_LAST_SIGN_IN_METHOD', async () => {
     const social = await socialSignup(t, 'FACEBOOK', 'seojun', { cellPhone: '010-3333-4444' });
-    const last = await t.json('DELETE', accountsPath(social.memberId, '/FACEBOOK'), undefined, social.accessToken);
+    // 비밀번호가 없는 회원은 연결된 계정으로 본인 확인을 하고 그 세션으로 연결·해제한다
+    const myInfoSession = await socialSession(t, social, 'FACEBOOK', 'seojun');
+    const withSession = { [MY_INFO_SESSION_HEADER]: myInfoSession };
+    const last = await t.json('DELETE', accountsPath(social.memberId, '/FACEBOOK'), undefined, social.accessToken, withSession);
     expect(last.status).toBe(409);
     expect(last.body).toMatchObject({ code: 'SOCIAL_LAST_SIGN_IN_METHOD', message: '로그인할 방법이 하나만 남아 연결을 해제할 수 없습니다. 다른 계정을 먼저 연결해주세요.' });
 
-    expect((await memberCallback(t, social, 'KAKAO', 'seojun', 'LINK')).status).toBe(200);
-    const removed = await t.json('DELETE', accountsPath(social.memberId, '/FACEBOOK'), undefined, social.accessToken);
+    expect((await memberCallback(t, { ...social, myInfoSession }, 'KAKAO', 'seojun', 'LINK')).status).toBe(200);
+    const removed = await t.json('DELETE', accountsPath(social.memberId, '/FACEBOOK'), undefined, social.accessToken, withSession);
     expect(removed.status).toBe(200);
     expect(removed.body.items.map((i: { provider: string }) => i.provider)).toEqual(['KAKAO']);
-    expect((await t.json('DELETE', accountsPath(social.memberId, '/KAKAO'), undefined, social.accessToken)).body.code).toBe('SOCIAL_LAST_SIGN_IN_METHOD');
-    const notLinked = await t.json('DELETE', accountsPath(social.memberId, '/FACEBOOK'), undefined, social.accessToken);
+    expect((await t.json('DELETE', accountsPath(social.memberId, '/KAKAO'), undefined, social.accessToken, withSession)).body.code).toBe('SOCIAL_LAST_SIGN_IN_METHOD');
+    const notLinked = await t.json('DELETE', accountsPath(social.memberId, '/FACEBOOK'), undefined, social.accessToken, withSession);
     expect(notLinked.status).toBe(404);
     expect(notLinked.body.code).toBe('SOCIAL_ACCOUNT_NOT_LINKED');
 
     // 비밀번호가 있으면 마지막 연결도 해제한다
     const emailMember = await t.signup();
     await memberCallback(t, emailMember, 'NAVER', 'seojun', 'LINK');
-    expect((await t.json('DELETE', accountsPath(emailMember.memberId, '/NAVER'), undefined, emailMember.accessToken)).body).toEqual({ items: [], hasPassword: true });
+    // 본인 확인 세션 없이는 해제하지 않는다
+    const unchecked = await t.json('DELETE', accountsPath(emailMember.memberId, '/NAVER'), undefined, emailMember.accessToken);
+    expect(unchecked.status).toBe(403);
+    expect(unchecked.body.code).toBe('MY_INFO_SESSION_REQUIRED');
+    const session = { [MY_INFO_SESSION_HEADER]: await passwordSession(t, emailMember) };
+    expect((await t.json('DELETE', accountsPath(emailMember.memberId, '/NAVER'), undefined, emailMember.accessToken, session)).body).toEqual({ items: [], hasPassword: true });
   });
 
   it('다른 회원의 id 로 부르면 403 NOT_YOUR_RESOURCE (목록·연결·해제·본인 확인)', async () => {
@@ -95,7 +108,9 @@ describe('/v1/my-page/{memberId}/social-accounts', () => {
     }
     expect((await t.json('GET', accountsPath(me.memberId))).status).toBe(401);
     // 거절된 호출은 그 요청을 태우지 않았다
-    expect((await t.json('POST', accountsPath(me.memberId), callbackBody('KAKAO', back), me.accessToken, { cookie: started.cookie })).status).toBe(200);
+    const session = await passwordSession(t, me);
+    const linked = await t.json('POST', accountsPath(me.memberId), callbackBody('KAKAO', back), me.accessToken, { cookie: started.cookie, [MY_INFO_SESSION_HEADER]: session });
+    expect(linked.status).toBe(200);
   });
 });
 

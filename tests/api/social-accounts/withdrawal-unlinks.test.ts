@@ -7,7 +7,7 @@ import { claimDueUnlinks } from '../../../server/social-accounts/identity-unlink
 import { processIdentityUnlinks, UNLINK_LEASE_SECONDS, UNLINK_MAX_ATTEMPTS } from '../../../server/social-accounts/identity-unlinks.service';
 import { defaultJobs } from '../../../server/jobs/worker';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { memberCallback, socialLogin, socialSignup } from './helpers';
+import { memberCallback, socialLogin, socialSession, socialSignup } from './helpers';
 
 /** 카카오 자리에 내장 테스트 제공자를 그대로 쓰되, 연결 끊기 호출을 세고 정해 둔 만큼 실패시킨다 */
 const unlinkCalls: string[] = [];
@@ -51,7 +51,8 @@ const queue = () => t.db.select().from(identityUnlinks).orderBy(identityUnlinks.
 describe('탈퇴와 제공자 쪽 연결 끊기', () => {
   it('탈퇴 – 소셜 연결을 모두 지우고, 끊기 호출이 있는 제공자(카카오)만 줄에 넣는다. 호출은 탈퇴 중에 하지 않는다', async () => {
     const member = await socialSignup(t, 'KAKAO', 'minji');
-    expect((await memberCallback(t, member, 'NAVER', 'minji', 'LINK')).status).toBe(200);
+    const myInfoSession = await socialSession(t, member, 'KAKAO', 'minji');
+    expect((await memberCallback(t, { ...member, myInfoSession }, 'NAVER', 'minji', 'LINK')).status).toBe(200);
     expect(identityProviderOf(t.deps, 'NAVER').unlink).toBeUndefined();
 
     expect((await withdraw(member)).status).toBe(204);
