@@ -74,8 +74,7 @@ describe('POST /v1/members/verify-email/mail', () => {
     const me = await t.signup({}, { verified: false });
     t.clock.advance(61);
     const second = createApp(t.deps);
-    const viaSecond = () =>
-      second.request(PATH, { method: 'POST', headers: { authorization: `Bearer ${me.accessToken}` } }).then((r) => r.status);
+    const viaSecond = async () => (await second.request(PATH, { method: 'POST', headers: { authorization: `Bearer ${me.accessToken}` } })).status;
     const statuses = await Promise.all([resend(me).then((r) => r.status), viaSecond(), resend(me).then((r) => r.status), viaSecond()]);
     expect(statuses.filter((s) => s === 202)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
