@@ -56,7 +56,7 @@ export default defineConfig({
         WEB_ORIGIN: webUrl,
         WEB_INTERNAL_URL: webUrl,
         API_PUBLIC_URL: apiUrl, // 테스트 결제창 주소(checkoutUrl)가 e2e api 를 가리키게
-        WEB_PUBLIC_URL: webUrl, // 메일 링크와 소셜 로그인의 redirect URI 가 e2e 웹으로 돌아오게
+        WEB_PUBLIC_URL: webUrl, // 메일 링크(가입 인증·비밀번호 재설정)와 소셜 로그인의 redirect URI 가 e2e 웹을 가리키게
         PGLITE_DIR: process.env.E2E_DB_DIR,
         SEED_DEMO: 'true',
         JWT_SECRET: E2E.jwtSecret,

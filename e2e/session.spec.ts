@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_ADMIN, DEMO_MEMBER, cookieValue, expectSignedIn, expiredAccessTokenFrom, signIn } from './support';
+import { API_URL, DEMO_ADMIN, DEMO_MEMBER, cookieValue, expectSignedIn, expiredAccessTokenFrom, signIn, verificationLinkFromOutbox } from './support';
 
-test('가입하고, 로그아웃하고, 다시 로그인한다', async ({ page, context }) => {
+test('가입하고, 메일로 받은 링크로 이메일을 인증하고, 로그아웃하고, 다시 로그인한다', async ({ page, context }) => {
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/account/signup');
   await page.getByLabel('이메일').fill(email);
@@ -19,6 +19,17 @@ test('가입하고, 로그아웃하고, 다시 로그인한다', async ({ page, 
   await expect
     .poll(async () => Object.keys(JSON.parse(decodeURIComponent((await cookieValue(context, 'userInfo')) ?? '{}'))).sort())
     .toEqual(['memberId', 'point', 'registrationType', 'reviewCount']);
+
+  // 인증 전: 모든 화면 위에 가입 안내를 겸한 인증 배너
+  const banner = page.getByRole('region', { name: '가입을 환영합니다! 이메일을 인증해주세요' });
+  await expect(banner).toContainText(`${email}(으)로 인증 메일을 보냈습니다.`);
+  // 메일 일꾼이 아웃박스에 쓴 .eml 의 링크를 연다(회원이 메일에서 누르는 것과 같다)
+  await expect.poll(async () => (await verificationLinkFromOutbox(email)) ?? '', { timeout: 30_000 }).toMatch(/^\/account\/verify-email\?token=/);
+  await page.goto((await verificationLinkFromOutbox(email))!);
+  await expect(page.getByRole('status').filter({ hasText: '이메일 인증을 마쳤습니다.' })).toBeVisible();
+  await page.getByRole('link', { name: '쇼핑 계속하기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: /이메일을 인증해주세요|이메일 인증이 필요합니다/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();

@@ -1,9 +1,11 @@
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import * as OTPAuth from 'otpauth';
+import { E2E_OUTBOX_DIR } from '../playwright.config';
 
 export const API_URL = 'http://localhost:4010';
 export const JWT_SECRET = 'e2e-only-secret-0123456789abcdefghijklmnop';
@@ -70,4 +72,33 @@ export async function enterTotp(page: Page) {
 export async function signInAsOperator(page: Page, account: { email: string; password: string } = DEMO_ADMIN) {
   await signIn(page, account);
   await enterTotp(page);
+}
+
+/** .eml 한 통의 본문(한 조각짜리 text 메일): 전송 인코딩(base64·quoted-printable)을 풀어 돌려준다 */
+function emlBody(eml: string): string {
+  const split = eml.indexOf('\r\n\r\n');
+  const headers = eml.slice(0, split);
+  const body = eml.slice(split + 4);
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/**
+ * 아웃박스(.eml)에서 이 주소로 간 가입 인증 메일의 링크(경로와 쿼리)를 찾는다. 메일 일꾼이 쓰기 전이면 null:
+ * expect.poll 로 기다린다. 회원이 받은 메일의 링크를 그대로 연다(토큰을 DB 에서 꺼내지 않는다)
+ */
+export async function verificationLinkFromOutbox(email: string): Promise<string | null> {
+  const names = (await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+  for (const name of names) {
+    const eml = await readFile(path.join(E2E_OUTBOX_DIR, name), 'utf8');
+    if (!new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(eml)) continue;
+    const link = /\/account\/verify-email\?token=[\w-]+/.exec(emlBody(eml))?.[0];
+    if (link) return link;
+  }
+  return null;
 }

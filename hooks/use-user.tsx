@@ -31,10 +31,10 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const query = useQuery({ ...memberInfoQuery(session.memberId), enabled: session.memberId != null && !suspended });
   const data = query.data;
 
-  // 공개 정보만 쿠키로 내보낸다. 연락처는 쿼리 캐시(메모리)에만 남는다(SPEC.md 3절).
+  // 공개 정보만 쿠키로 내보낸다. 연락처와 이메일 인증 여부는 쿼리 캐시(메모리)에만 남는다(SPEC.md 3절).
   useEffect(() => {
     if (!data) return;
-    const { cellPhone: _cellPhone, email: _email, ...publicPart } = data;
+    const { cellPhone: _cellPhone, email: _email, emailVerified: _emailVerified, ...publicPart } = data;
     saveUserInfoCookie(publicPart);
   }, [data]);
 
@@ -42,7 +42,9 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const publicInfo = isLoggedIn && session.publicInfo?.memberId === session.memberId ? session.publicInfo : null;
   const sensitiveInfo = useMemo<SensitiveUserInfo | null>(
     () =>
-      isLoggedIn && data && data.memberId === session.memberId ? { cellPhone: data.cellPhone, email: data.email } : null,
+      isLoggedIn && data && data.memberId === session.memberId
+        ? { cellPhone: data.cellPhone, email: data.email, emailVerified: data.emailVerified }
+        : null,
     [isLoggedIn, data, session.memberId],
   );
   const user = useMemo<MemberInfo | null>(

@@ -47,6 +47,7 @@ import { reviewsRouter, REVIEW_IMAGE_UPLOAD_PATH } from './reviews/reviews.route
 import { adminReviewsRouter } from './reviews/admin-reviews.routes';
 import { memberInfoRouter } from './members/member-info.routes';
 import { passwordResetRouter } from './members/password-reset.routes';
+import { emailVerificationRouter } from './members/email-verification.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
 import { adminSalesRouter } from './sales/sales.routes';
@@ -152,6 +153,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/members', membersRouter);
   app.route('/v1/members', socialLoginRouter);
   app.route('/v1/members', passwordResetRouter);
+  // 가입 인증: 링크 확인은 로그인 없이, 다시 보내기는 라우터 안에서 requireAuth
+  app.route('/v1/members', emailVerificationRouter);
   app.route('/v1/mains', healthRouter);
 
   // /v1/orders/instagram/* 가 카탈로그의 /{snsChannelId}/{productTypeId} 보다 먼저

@@ -124,10 +124,11 @@ const ConfigSchema = z
     SOCIAL_UNLINK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** 메일 속 링크가 가리킬 웹의 바깥 주소 */
     WEB_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-    /** 내 정보 수정 세션(myInfoSession), 비밀번호 재설정 링크, 이메일 변경 링크의 유효 시간 */
+    /** 내 정보 수정 세션(myInfoSession), 비밀번호 재설정 링크, 이메일 변경 링크, 가입 인증 링크의 유효 시간 */
     MY_INFO_SESSION_MINUTES: z.coerce.number().int().min(1).default(10),
     RESET_PASSWORD_TTL_MINUTES: z.coerce.number().int().min(1).default(30),
     CHANGE_EMAIL_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+    VERIFY_EMAIL_TTL_MINUTES: z.coerce.number().int().min(1).default(24 * 60),
 
     /** fixture: 내장 예시 계정·게시물(기본), graph: Instagram Graph API business discovery */
     INSTAGRAM_PROVIDER: z.enum(['fixture', 'graph']).default('fixture'),

@@ -10,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { signupWithEmail } from '@/lib/api/members';
 import { EmailSignupFormSchema } from '@/lib/schemas/members';
+import { rememberVerificationMailSent } from '@/lib/session/verification-notice';
 import { Form, FormFooter, ServerError } from './form-layout';
 import { serverErrorMessage } from './server-error-message';
 import { useLoginComplete } from './use-login-complete';
@@ -31,6 +32,8 @@ export function SignupForm() {
     try {
       // 가입 응답에 토큰 쌍이 오므로 로그인과 같은 마무리로 바로 로그인 상태가 된다.
       const { accessToken, refreshToken } = await signupWithEmail(body);
+      // 인증 메일을 보냈다는 안내는 넘어간 화면의 인증 배너가 보여 준다
+      rememberVerificationMailSent();
       await complete({ accessToken, refreshToken });
     } catch (error) {
       setServerError(serverErrorMessage(error));

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { EmailVerificationBanner } from '@/components/account/email-verification-banner';
 import { ErrorBoundary } from '@/components/error/error-boundary';
 import { usePageBehaviour } from '@/hooks/use-page-behaviour';
 import { ModalHost } from '@/components/modals/modal-host';
@@ -21,6 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     <Frame data-wide={wide || undefined}>
       <SiteHeader />
       <Main data-wide={wide || undefined}>
+        {/* 인증 전 회원에게만: 결제·문의·후기가 막힌 까닭과 인증 메일 다시 보내기. 콘솔에는 띄우지 않는다 */}
+        {!wide && <EmailVerificationBanner />}
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
       <ModalHost />

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { EmailNotVerifiedNotice, useEmailVerificationGate } from '@/components/account/email-verification-gate';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
@@ -38,6 +39,7 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
   const queryClient = useQueryClient();
   const { memberId } = useUser();
   const services = useQuery(myQnaServicesQuery(memberId));
+  const gate = useEmailVerificationGate();
   // 한 번 누르면 끝: 실패해도 풀지 않는다(SPEC.md §4)
   const { locked, claim } = useOnce();
 
@@ -74,7 +76,8 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
       void queryClient.invalidateQueries({ queryKey: myQnaKeys.all(memberId) });
       await leaveModalThen(onClose, () => router.push('/inquiry'));
     } catch (error) {
-      // 화면에는 알리지 않는다: http 층이 /api/log 로 이미 보냈다(SPEC.md §8)
+      // 이메일 인증 전이라 거절된 것만 화면에 알린다(회원이 할 일이 있다). 나머지는 http 층이 /api/log 로 이미 보냈다(SPEC.md §8)
+      if (gate.refusedBy(error)) return;
       console.error('문의하기 실패', error);
     }
   });
@@ -126,7 +129,8 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
           {...register('content')}
         />
         <Checkbox label="답변을 이메일로 받기" {...register('receiveEmail')} />
-        <Button type="submit" block disabled={!filled || locked || memberId == null}>
+        {gate.blocked && <EmailNotVerifiedNotice />}
+        <Button type="submit" block disabled={!filled || locked || memberId == null || gate.blocked}>
           문의하기
         </Button>
         <Button type="button" variant="secondary" block onClick={() => void leaveModalThen(onClose, () => router.push('/inquiry'))}>

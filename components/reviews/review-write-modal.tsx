@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { EmailNotVerifiedNotice, useEmailVerificationGate } from '@/components/account/email-verification-gate';
 import { Button } from '@/components/ui/button';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
@@ -28,6 +29,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
   const services = useQuery(reviewableServicesQuery(memberId));
   const images = useReviewImages();
   const create = useCreateReview(memberId);
+  const gate = useEmailVerificationGate();
   const [submitting, setSubmitting] = useState(false);
   const started = useRef(false);
 
@@ -60,7 +62,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
   // 버튼은 지금 값으로 판단한다: mode 'onBlur' 의 isValid 는 칸을 벗어나야 바뀌어, 내용을 다 쓰고도 버튼이 잠겨 있게 된다
   const hasErrors = Object.keys(errors).length > 0;
   const complete = ReviewFormSchema.safeParse(values).success;
-  const disabled = !complete || hasErrors || images.uploading || submitting || memberId == null;
+  const disabled = !complete || hasErrors || images.uploading || submitting || memberId == null || gate.blocked;
 
   const save = async (values: ReviewFormValues) => {
     if (started.current || memberId == null) return;
@@ -68,8 +70,9 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     setSubmitting(true);
     try {
       await create.mutateAsync({ memberId, ...values, imageUrlList: images.urls });
-    } catch {
-      // 실패는 화면에 보이지 않는다(SPEC.md §8): http 가 /api/log 에 남긴다
+    } catch (error) {
+      // 실패는 화면에 보이지 않는다(SPEC.md §8): http 가 /api/log 에 남긴다. 이메일 인증 전이라 거절된 것만 알린다(회원이 할 일이 있다)
+      gate.refusedBy(error);
       started.current = false;
       setSubmitting(false);
       return;
@@ -113,6 +116,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
             <li key={hint}>{hint}</li>
           ))}
         </Hints>
+        {gate.blocked && <EmailNotVerifiedNotice />}
         <Button type="submit" block disabled={disabled}>
           등록하기
         </Button>

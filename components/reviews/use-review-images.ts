@@ -10,8 +10,9 @@ import { IMAGE_MAX_BYTES } from '@/lib/schemas/upload-rules';
 /** 브라우저가 알려 주는 형식(옛 브라우저의 jpeg 별칭 포함). 비어 있으면(모르는 형식) 확장자와 서버의 내용 검사에 맡긴다 */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/jpg', 'image/pjpeg']);
 
-/** 서버가 거절한 이유를 명세의 알림으로: 형식(415)·크기(413)는 그 문구, 나머지는 올리기 실패 */
+/** 서버가 거절한 이유를 명세의 알림으로: 이메일 인증 전(403)·형식(415)·크기(413)는 그 문구, 나머지는 올리기 실패 */
 function uploadFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return errorMessage('EMAIL_NOT_VERIFIED');
   if (isApiError(error) && error.status === 415) return errorMessage('REVIEW_IMAGE_TYPE_UNSUPPORTED');
   if (isApiError(error) && error.status === 413) return errorMessage('IMAGE_TOO_LARGE');
   return REVIEW_MESSAGES.uploadFailed;

@@ -13,7 +13,7 @@ export const MEMBER_INFO_MESSAGES = {
   tokenRequired: '링크 정보가 없습니다. 메일의 링크를 다시 열어주세요.',
 } as const;
 
-const TokenSchema = z
+export const TokenSchema = z
   .string({ error: MEMBER_INFO_MESSAGES.tokenRequired })
   .trim()
   .min(16, { error: MEMBER_INFO_MESSAGES.tokenRequired })
@@ -73,10 +73,11 @@ export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
   RESET_PASSWORD: '비밀번호 재설정',
   CHANGE_EMAIL: '이메일 변경',
   OPERATOR_ALERT: '운영자 경보',
+  VERIFY_EMAIL: '이메일 인증',
 };
 
 /** 비밀 링크가 든 메일: 메일함에는 링크가 숨겨져 있고, 다시 보낼 수 없다(회원이 새로 요청한다) */
-export const SECRET_LINK_MAIL_TEMPLATES: readonly string[] = ['RESET_PASSWORD', 'CHANGE_EMAIL'];
+export const SECRET_LINK_MAIL_TEMPLATES: readonly string[] = ['RESET_PASSWORD', 'CHANGE_EMAIL', 'VERIFY_EMAIL'];
 
 export const AdminMailListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: PAGE_MESSAGES.page }).default(1),

@@ -144,7 +144,7 @@ export const AccessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
 
-/** 로그인 후 회원 정보. 앞의 네 개는 공개(userInfo 쿠키), 뒤의 둘은 메모리에만. */
+/** 로그인 후 회원 정보. 앞의 네 개는 공개(userInfo 쿠키), 나머지는 메모리에만. */
 export const MemberInfoSchema = z.object({
   memberId: z.number().int(),
   point: z.number().int(),
@@ -152,6 +152,8 @@ export const MemberInfoSchema = z.object({
   reviewCount: z.number().int().default(0),
   cellPhone: z.string().nullable(),
   email: z.string().nullable(),
+  /** 이메일 가입 회원이 인증 링크를 열었는가(소셜 가입·데모 계정은 처음부터 true). false 면 결제·문의·후기 작성이 막힌다 */
+  emailVerified: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
@@ -162,4 +164,4 @@ export const PublicUserInfoSchema = MemberInfoSchema.pick({
   reviewCount: true,
 });
 export type PublicUserInfo = z.infer<typeof PublicUserInfoSchema>;
-export type SensitiveUserInfo = Pick<MemberInfo, 'cellPhone' | 'email'>;
+export type SensitiveUserInfo = Pick<MemberInfo, 'cellPhone' | 'email' | 'emailVerified'>;

@@ -36,6 +36,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { jwtSecret?: 
       name: account.name,
       cellPhone: account.cellPhone,
       registrationType: 'EMAIL',
+      // 데모 계정은 README 의 주소로 바로 결제·후기까지 해 보도록 인증을 마친 상태로 둔다
+      status: 'NORMAL',
       role: adminRole ? 'ADMIN' : 'MEMBER',
       adminRole,
       agreeMarketing: false,

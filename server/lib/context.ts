@@ -27,8 +27,18 @@ export type AppDeps = {
   identityProviders?: Partial<Record<SocialProvider, IdentityProvider>>;
 };
 
-/** adminRole 은 운영자에게만 있다. mfaVerified: 이 세션에서 2단계 인증을 마쳤는가 */
-export type AuthContext = { memberId: number; role: Role; sessionId: string; adminRole: AdminRole | null; mfaVerified: boolean };
+/**
+ * adminRole 은 운영자에게만 있다. mfaVerified: 이 세션에서 2단계 인증을 마쳤는가.
+ * emailVerified: 이메일 가입 회원이 인증 링크를 열었는가(요청마다 DB 에서 읽는다: 인증하면 같은 토큰으로 바로 풀린다)
+ */
+export type AuthContext = {
+  memberId: number;
+  role: Role;
+  sessionId: string;
+  adminRole: AdminRole | null;
+  mfaVerified: boolean;
+  emailVerified: boolean;
+};
 
 export type AppEnv = {
   Variables: {

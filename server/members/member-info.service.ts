@@ -4,7 +4,16 @@ import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
-import { countRecentFailures, findMemberIdByEmail, lockMember, recordLoginAttempt, updateMemberEmail, updateMemberPassword, updateMemberPhone } from './members.repository';
+import {
+  countRecentFailures,
+  findMemberIdByEmail,
+  lockMember,
+  markMemberEmailVerified,
+  recordLoginAttempt,
+  updateMemberEmail,
+  updateMemberPassword,
+  updateMemberPhone,
+} from './members.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './member-tokens.repository';
 import { revokeOtherSessionsOfMember } from './sessions.repository';
@@ -190,6 +199,10 @@ export async function confirmEmailChange(deps: AppDeps, p: { memberId: number; t
       const updated = await updateMemberEmail(tx, { id: p.memberId, email: row.newEmail, now });
       if (!updated?.email) throw fail('MEMBER_NOT_FOUND');
       await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'RESET_PASSWORD', at: now });
+      // 새 주소로 간 링크를 열었으니 그 주소의 주인임이 확인됐다: 가입 인증 전이었다면 인증도 끝난다
+      // (가입 때 주소를 잘못 적은 회원이 빠져나가는 길). 옛 주소로 보낸 인증 링크는 죽인다
+      await markMemberEmailVerified(tx, { id: p.memberId, now });
+      await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'VERIFY_EMAIL', at: now });
       if (before.email && before.email.toLowerCase() !== updated.email.toLowerCase()) {
         await enqueueMail(tx, {
           template: 'CHANGE_EMAIL',

@@ -3,10 +3,10 @@ import type { Db } from '../db/client';
 import { memberTokens } from '../db/schema';
 
 /*
- * 한 번만 쓰는 토큰(member_tokens): 비밀번호 재설정·이메일 변경 링크와 내 정보 수정 세션.
+ * 한 번만 쓰는 토큰(member_tokens): 비밀번호 재설정·이메일 변경·가입 이메일 인증 링크와 내 정보 수정 세션.
  * 토큰 원문은 받지 않는다: 부르는 쪽이 SHA-256 을 넘긴다.
  */
-export type TokenPurpose = 'RESET_PASSWORD' | 'CHANGE_EMAIL' | 'MY_INFO_SESSION';
+export type TokenPurpose = 'RESET_PASSWORD' | 'CHANGE_EMAIL' | 'MY_INFO_SESSION' | 'VERIFY_EMAIL';
 
 export function insertMemberToken(
   db: Db,
@@ -75,6 +75,16 @@ export async function findLiveToken(db: Db, p: { tokenHash: string; purpose: Tok
         gt(memberTokens.expiresAt, p.now),
       ),
     )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** 쓴 것·만료된 것까지: 이미 쓴 링크를 다시 열었을 때 누구의 링크였는지 알려고 */
+export async function findTokenByHash(db: Db, p: { tokenHash: string; purpose: TokenPurpose }) {
+  const rows = await db
+    .select({ id: memberTokens.id, memberId: memberTokens.memberId })
+    .from(memberTokens)
+    .where(and(eq(memberTokens.tokenHash, p.tokenHash), eq(memberTokens.purpose, p.purpose)))
     .limit(1);
   return rows[0] ?? null;
 }

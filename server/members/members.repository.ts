@@ -36,6 +36,7 @@ export type NewMember = {
   name: string | null;
   cellPhone: string;
   registrationType: RegistrationType;
+  /** 없으면 NORMAL(DB 기본값). 이메일 가입은 REQUIRED_EMAIL_AUTH 로 넣는다 */
   status?: MemberStatus;
   role?: Role;
   adminRole?: AdminRole | null;
@@ -152,4 +153,14 @@ export async function updateMemberStatus(db: Db, p: { id: number; from: MemberSt
     .where(and(eq(members.id, p.id), eq(members.status, p.from)))
     .returning({ status: members.status, statusReason: members.statusReason, statusChangedAt: members.statusChangedAt });
   return rows[0] ?? null;
+}
+
+/** 가입 이메일 인증: 아직 인증 전(REQUIRED_EMAIL_AUTH)일 때만 NORMAL 로. 바꿨으면 true */
+export async function markMemberEmailVerified(db: Db, p: { id: number; now: Date }) {
+  const rows = await db
+    .update(members)
+    .set({ status: 'NORMAL', updatedAt: p.now })
+    .where(and(eq(members.id, p.id), eq(members.status, 'REQUIRED_EMAIL_AUTH')))
+    .returning({ id: members.id });
+  return rows.length === 1;
 }

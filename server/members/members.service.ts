@@ -3,7 +3,9 @@ import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, TokenPair
 import { issueWelcomeCoupon } from '../coupons/coupon-issues.service';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
+import { kickMailDelivery } from '../mail/deliver';
 import { assertLinkTicketFor, linkWithTicket, readLinkTicket } from '../social-accounts/social-accounts.service';
+import { queueVerificationMail } from './email-verification.service';
 import * as repo from './members.repository';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { openSession } from './sessions.service';
@@ -19,21 +21,30 @@ export async function registerMember(deps: AppDeps, tx: AppDeps['db'], m: repo.N
   return member;
 }
 
+/**
+ * 이메일 가입: 인증 전(REQUIRED_EMAIL_AUTH) 회원으로 만들고 바로 로그인시킨다. 인증 링크 메일은 가입과 같은
+ * 트랜잭션으로 아웃박스에 넣는다: 가입이 되돌려지면 메일도 없고, 커밋되면 메일은 반드시 나간다.
+ */
 export async function signupWithEmail(deps: AppDeps, body: z.output<typeof EmailSignupBodySchema>) {
   const passwordHash = await hashPassword(body.password);
-  return deps.db.transaction(async (tx) => {
+  const now = deps.now();
+  const signedUp = await deps.db.transaction(async (tx) => {
     const member = await registerMember(deps, tx, {
       email: body.email,
       passwordHash,
       name: body.name,
       cellPhone: body.cellPhone,
       registrationType: 'EMAIL',
+      status: 'REQUIRED_EMAIL_AUTH',
       agreeMarketing: body.agreeMarketing,
-      termsAgreedAt: deps.now(),
+      termsAgreedAt: now,
     });
+    await queueVerificationMail(deps, tx, { id: member.id, email: body.email }, now);
     const pair = await openSession(deps, tx, member.id, member.role);
     return { memberId: member.id, ...pair };
   });
+  kickMailDelivery(deps);
+  return signedUp;
 }
 
 /** 계정별·주소별 실패 횟수를 DB 에 세므로 API 인스턴스가 여럿이어도 같이 막힌다. */
@@ -82,6 +93,6 @@ export async function loginWithEmail(
 export async function getMemberInfo(deps: AppDeps, memberId: number): Promise<MemberInfo> {
   const row = await repo.findMemberInfoById(deps.db, memberId);
   if (!row || row.status === 'DELETED') throw fail('MEMBER_NOT_FOUND');
-  const { status: _status, ...info } = row;
-  return info;
+  const { status, ...info } = row;
+  return { ...info, emailVerified: status !== 'REQUIRED_EMAIL_AUTH' };
 }

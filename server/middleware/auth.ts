@@ -29,11 +29,21 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
     sessionId: sid,
     adminRole: row.role === 'ADMIN' ? row.adminRole : null,
     mfaVerified: row.mfaVerifiedAt !== null,
+    emailVerified: row.status !== 'REQUIRED_EMAIL_AUTH',
   };
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('auth', await authenticate(c));
+  await next();
+});
+
+/**
+ * 결제·문의·후기 작성처럼 인증한 이메일이 있어야 하는 길(requireAuth 뒤). 가입 인증 링크를 열기 전이면 403.
+ * 로그인·둘러보기·장바구니는 막지 않는다: 라우트마다 createRoute({ middleware: [requireVerifiedEmail] }) 로 밝힌다.
+ */
+export const requireVerifiedEmail = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('auth').emailVerified) throw fail('EMAIL_NOT_VERIFIED');
   await next();
 });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OrderBuyNowSchema, OrderFormSchema, OrderFromCartSchema, PurchaseCouponListSchema } from '../../lib/schemas/checkout';
 import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
 import { createRouter, jsonContent } from '../lib/router';
+import { requireVerifiedEmail } from '../middleware/auth';
 import { couponsForPurchase, orderFormBuyNow, orderFormFromCart } from './checkout.service';
 
 const errors = {
@@ -10,6 +11,8 @@ const errors = {
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
   404: jsonContent(ErrorBodySchema, '없거나 본인 것이 아님'),
 };
+/** 주문서를 만드는 길은 결제의 시작: 가입 이메일을 인증해야 한다 */
+const notVerified = { 403: jsonContent(ErrorBodySchema, '이메일 인증 전') };
 const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const base = { tags: ['purchases'], security: [{ bearerAuth: [] }] };
 
@@ -21,8 +24,9 @@ export const checkoutRouter = createRouter()
       ...base,
       method: 'post',
       path: '/payment-information-from-cart',
+      middleware: [requireVerifiedEmail] as const,
       request: jsonBody(OrderFromCartSchema),
-      responses: { 201: jsonContent(OrderFormSchema, '주문서'), ...errors },
+      responses: { 201: jsonContent(OrderFormSchema, '주문서'), ...errors, ...notVerified },
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -35,8 +39,9 @@ export const checkoutRouter = createRouter()
       ...base,
       method: 'post',
       path: '/payment-information-from-buy-now',
+      middleware: [requireVerifiedEmail] as const,
       request: jsonBody(OrderBuyNowSchema),
-      responses: { 201: jsonContent(OrderFormSchema, '주문서'), ...errors },
+      responses: { 201: jsonContent(OrderFormSchema, '주문서'), ...errors, ...notVerified },
     }),
     async (c) => {
       const { db, now } = c.get('deps');

@@ -4,6 +4,7 @@ import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
 import { RetryPurchaseResponseSchema } from '../../lib/schemas/checkout';
 import { CardFailBodySchema, CardFailResultSchema } from '../../lib/schemas/payments';
 import { createRouter, jsonContent } from '../lib/router';
+import { requireVerifiedEmail } from '../middleware/auth';
 import { retryPurchase } from './checkout.service';
 import { failCardPayment } from './payment-failures.service';
 
@@ -26,13 +27,19 @@ export const paymentFailuresRouter = createRouter()
     }),
     async (c) => c.json(await failCardPayment(c.get('deps'), c.get('auth').memberId, c.req.valid('json')), 200),
   )
-  // POST /v1/purchases/{purchaseId}/retry – 실패·취소·만료된 구매와 같은 줄로 새 주문서
+  // POST /v1/purchases/{purchaseId}/retry – 실패·취소·만료된 구매와 같은 줄로 새 주문서 (다시 결제라 이메일 인증 필요)
   .openapi(
     createRoute({
       ...base,
       path: '/{purchaseId}/retry',
+      middleware: [requireVerifiedEmail] as const,
       request: { params: z.object({ purchaseId: IdSchema }) },
-      responses: { 201: jsonContent(RetryPurchaseResponseSchema, '새 주문서'), ...errors, 409: jsonContent(ErrorBodySchema, '다시 결제할 수 없는 상태') },
+      responses: {
+        201: jsonContent(RetryPurchaseResponseSchema, '새 주문서'),
+        ...errors,
+        403: jsonContent(ErrorBodySchema, '이메일 인증 전'),
+        409: jsonContent(ErrorBodySchema, '다시 결제할 수 없는 상태'),
+      },
     }),
     async (c) => {
       const { db, now } = c.get('deps');

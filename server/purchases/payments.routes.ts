@@ -12,6 +12,7 @@ import {
   PaymentResultSchema,
 } from '../../lib/schemas/payments';
 import { createRouter, jsonContent } from '../lib/router';
+import { requireVerifiedEmail } from '../middleware/auth';
 import { authorizeCardPayment } from './card-authorize.service';
 import {
   confirmNoDepositSent,
@@ -23,11 +24,13 @@ import {
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류·금액 불일치·결제 거절'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
+  403: jsonContent(ErrorBodySchema, '이메일 인증 전'),
   404: jsonContent(ErrorBodySchema, '본인의 주문이 아님'),
   409: jsonContent(ErrorBodySchema, '이미 결제·만료·다른 방법으로 준비된 주문'),
 };
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const common = { method: 'post' as const, tags: ['purchases'], security: [{ bearerAuth: [] }] };
+/** 이 파일의 길은 모두 결제라 가입 이메일을 인증해야 한다 */
+const common = { method: 'post' as const, tags: ['purchases'], security: [{ bearerAuth: [] }], middleware: requireVerifiedEmail };
 
 /** /v1/purchases — 카드·무통장·적립금 결제 (회원) */
 export const paymentsRouter = createRouter()

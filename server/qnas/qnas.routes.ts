@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorBodySchema, IdSchema, PageQuerySchema } from '../../lib/schemas/common';
 import { InquiryCreateBodySchema, MyQnaServicesSchema, QnaPageSchema, QnaSchema } from '../../lib/schemas/qnas';
 import { createRouter, jsonContent } from '../lib/router';
+import { requireVerifiedEmail } from '../middleware/auth';
 import { createMyQna, listMyQnaServices, listMyQnas } from './qnas.service';
 
 const errors = {
@@ -10,6 +11,7 @@ const errors = {
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
   403: jsonContent(ErrorBodySchema, '본인 아님'),
 };
+const writeErrors = { ...errors, 403: jsonContent(ErrorBodySchema, '본인 아님, 이메일 인증 전') };
 const base = { tags: ['my-page'], security: [{ bearerAuth: [] }] };
 const params = z.object({ memberId: IdSchema });
 
@@ -37,14 +39,15 @@ export const myQnasRouter = createRouter()
     }),
     async (c) => c.json(await listMyQnaServices(c.get('deps'), c.req.valid('param').memberId), 200),
   )
-  // POST /v1/my-page/{memberId}/qnas – 문의 등록 (서비스는 본인 것만, 본문 memberId 는 경로와 같아야)
+  // POST /v1/my-page/{memberId}/qnas – 문의 등록 (이메일 인증한 회원, 서비스는 본인 것만, 본문 memberId 는 경로와 같아야)
   .openapi(
     createRoute({
       ...base,
       method: 'post',
       path: '/{memberId}/qnas',
+      middleware: [requireVerifiedEmail] as const,
       request: { params, body: { content: { 'application/json': { schema: InquiryCreateBodySchema } }, required: true } },
-      responses: { 201: jsonContent(QnaSchema, '등록된 문의'), ...errors },
+      responses: { 201: jsonContent(QnaSchema, '등록된 문의'), ...writeErrors },
     }),
     async (c) => c.json(await createMyQna(c.get('deps'), c.req.valid('param').memberId, c.req.valid('json')), 201),
   );

@@ -19,7 +19,7 @@ import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
 import type { AppEnv } from '../lib/context';
 import { fail } from '../lib/errors';
 import { createRouter, jsonContent } from '../lib/router';
-import { requireAuth } from '../middleware/auth';
+import { requireAuth, requireVerifiedEmail } from '../middleware/auth';
 import { reviewImageRequired, reviewImageTooLarge, storeReviewImage } from './review-images.service';
 import {
   createReview,
@@ -65,6 +65,7 @@ export const reviewsRouter = createRouter()
       // Content-Length 가 한도를 넘으면 본문을 읽기 전에, 없거나 속이면 읽는 도중에 413
       middleware: [
         requireAuth,
+        requireVerifiedEmail,
         bodyLimit({
           maxSize: IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
           onError: () => {
@@ -77,6 +78,7 @@ export const reviewsRouter = createRouter()
         201: jsonContent(ReviewImageUploadResponseSchema, '저장된 사진 주소'),
         400: jsonContent(ErrorBodySchema, '파일 없음'),
         401: authErrors[401],
+        403: jsonContent(ErrorBodySchema, '이메일 인증 전'),
         413: jsonContent(ErrorBodySchema, '5MB 초과'),
         415: jsonContent(ErrorBodySchema, 'jpg·png 가 아님'),
       },
@@ -90,19 +92,20 @@ export const reviewsRouter = createRouter()
       return c.json(await storeReviewImage(c.get('deps'), c.get('auth').memberId, bytes), 201);
     },
   )
-  // POST /v1/reviews – 후기 등록 (완료된 9,000원 이상 내 서비스에 한 번, 세 줄 이상이면 1,000원 적립)
+  // POST /v1/reviews – 후기 등록 (이메일 인증한 회원, 완료된 9,000원 이상 내 서비스에 한 번, 세 줄 이상이면 1,000원 적립)
   .openapi(
     createRoute({
       method: 'post',
       path: '/',
       tags: ['reviews'],
       security: [{ bearerAuth: [] }],
-      middleware: [requireAuth] as const,
+      middleware: [requireAuth, requireVerifiedEmail] as const,
       request: { body: { content: { 'application/json': { schema: CreateReviewBodySchema } }, required: true } },
       responses: {
         201: jsonContent(CreateReviewResponseSchema, '등록된 후기와 적립금'),
         ...errors,
         ...authErrors,
+        403: jsonContent(ErrorBodySchema, '본인 것이 아님, 이메일 인증 전'),
         409: jsonContent(ErrorBodySchema, '완료 전, 9,000원 미만, 이미 작성'),
       },
     }),

@@ -6,6 +6,8 @@ import type { Db } from '../../server/db/client';
 import { members, sessions } from '../../server/db/schema';
 import type { AppDeps } from '../../server/lib/context';
 import { createLogger } from '../../server/lib/logger';
+import type { MailTransport } from '../../server/providers/mail';
+import type { OutboxMessage } from '../../server/providers/mail/outbox-file';
 import type { AdminRole, EmailSignupBody } from '../../lib/schemas/members';
 import { createTestClock, type TestClock } from './test-clock';
 import { openTestDatabase } from './test-database';
@@ -24,12 +26,37 @@ export type TestMember = {
   refreshToken: string;
 };
 
+export type SignupOptions = {
+  /**
+   * 기본 true: 가입한 뒤 실제 회원처럼 메일로 받은 인증 링크를 열어(POST /v1/members/verify-email) 인증을 마친다.
+   * false 면 인증 전(REQUIRED_EMAIL_AUTH) 회원 그대로 돌려준다: 결제·문의·후기 작성이 403 EMAIL_NOT_VERIFIED.
+   */
+  verified?: boolean;
+};
+
 export type TestAppOptions = {
   /** 환경변수처럼 문자열로 준다: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', TRUST_PROXY: 'true' } */
   env?: Record<string, string>;
-  /** db·config·now 말고 AppDeps 의 다른 의존성(예: 제공자 어댑터)을 바꿀 때 */
+  /**
+   * db·config·now 말고 AppDeps 의 다른 의존성(예: 제공자 어댑터)을 바꿀 때. mail 을 주지 않으면 보낸 척만 하는
+   * 메모리 어댑터를 쓴다(시험이 .data/outbox 에 파일을 남기지 않게). 어느 쪽이든 보낸 메일은 t.sentMails 에도 남는다.
+   */
   deps?: Partial<Omit<AppDeps, 'db' | 'config' | 'now'>>;
 };
+
+/** 보낸 메일을 적어 두고 안쪽 어댑터로 넘긴다: 인증 링크를 실제로 받은 메일에서 꺼내려고 */
+function recordingMail(inner: MailTransport | undefined, sent: OutboxMessage[]): MailTransport {
+  return {
+    name: inner?.name ?? 'outbox',
+    async send(message: OutboxMessage) {
+      const delivery = inner ? await inner.send(message) : { transport: 'outbox' as const, messageId: `memory-${sent.length + 1}` };
+      sent.push(message);
+      return delivery;
+    },
+  };
+}
+
+const VERIFY_LINK = /\/account\/verify-email\?token=([\w-]+)/;
 
 export const TEST_PASSWORD = 'Passw0rd!test';
 
@@ -56,7 +83,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const db: Db = database.handle.db;
   const clock: TestClock = createTestClock();
-  const deps: AppDeps = { db, config, logger: createLogger(config.LOG_LEVEL), now: clock.now, ...options.deps };
+  const sentMails: OutboxMessage[] = [];
+  const deps: AppDeps = {
+    db,
+    config,
+    logger: createLogger(config.LOG_LEVEL),
+    now: clock.now,
+    ...options.deps,
+    mail: recordingMail(options.deps?.mail, sentMails),
+  };
   const app = createApp(deps);
 
   async function json(
@@ -83,7 +118,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
     if (res.status !== status) throw new Error(`${what}: ${status} 를 기대했지만 ${res.status} ${JSON.stringify(res.body)}`);
   }
 
-  async function signup(overrides: Partial<EmailSignupBody> = {}): Promise<TestMember> {
+  /**
+   * 이 주소로 실제로 나간 마지막 가입 인증 메일의 링크 토큰. 메일은 가입·다시 보내기 응답 뒤에 나가므로
+   * 나갈 때까지 기다린다(메일 어댑터가 실패만 하면 몇 초 뒤 던진다). since: sentMails 의 이 번호 뒤에 나간 것만
+   * (같은 주소로 다시 가입했을 때 앞 회원의 메일을 집지 않게)
+   */
+  async function verificationTokenFor(email: string, since = 0): Promise<string> {
+    const to = email.toLowerCase();
+    for (let waited = 0; waited < 5_000; waited += 10) {
+      const mail = sentMails.slice(since).findLast((m) => m.to.toLowerCase() === to && VERIFY_LINK.test(m.text));
+      if (mail) return VERIFY_LINK.exec(mail.text)![1]!;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`${email} 로 간 인증 메일이 없습니다`);
+  }
+
+  /** 받은 인증 메일의 링크를 연다(회원이 하는 그대로) */
+  async function verifyEmail(email: string, since = 0): Promise<void> {
+    const res = await json('POST', '/v1/members/verify-email', { token: await verificationTokenFor(email, since) });
+    expectStatus(res, 200, '이메일 인증');
+  }
+
+  async function signup(overrides: Partial<EmailSignupBody> = {}, options: SignupOptions = {}): Promise<TestMember> {
     const body: EmailSignupBody = {
       email: uniqueEmail(),
       password: TEST_PASSWORD,
@@ -93,8 +149,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
       agreePrivacy: true,
       ...overrides,
     };
+    const sentBefore = sentMails.length;
     const res = await json('POST', '/v1/members/signup/email', body);
     expectStatus(res, 201, '회원가입');
+    if (options.verified !== false) await verifyEmail(body.email, sentBefore);
     return { memberId: res.body.memberId, email: body.email, password: body.password, ...tokens(res) };
   }
 
@@ -134,6 +192,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     json,
     signup,
     login,
+    verificationTokenFor,
+    verifyEmail,
+    /** 이 앱이 보낸 메일(보낸 순서), 주입한 어댑터가 있으면 그 어댑터가 받은 것과 같다 */
+    sentMails,
     loginAsAdmin,
     /** DB 연결만 끊는다(500 을 만들 때). close 는 그래도 불러야 한다. */
     closeDatabase: database.closeConnection,

@@ -30,4 +30,10 @@ export const MEMBER_ERRORS = {
   PASSWORD_MISMATCH: { status: 401, message: '비밀번호가 일치하지 않습니다.' },
   SERVICES_IN_PROGRESS: { status: 409, message: '진행 중인 서비스가 있어 탈퇴할 수 없습니다. 서비스가 끝난 뒤 다시 시도해주세요.' },
   PAYMENT_PENDING: { status: 409, message: '결제 대기 중인 주문이 있어 탈퇴할 수 없습니다. 주문이 끝나거나 취소된 뒤 다시 시도해주세요.' },
+
+  // ── 이메일 인증(가입) ──
+  EMAIL_NOT_VERIFIED: { status: 403, message: '이메일 인증을 마친 뒤 이용할 수 있습니다. 가입한 이메일로 보낸 인증 링크를 열어주세요.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: '이미 인증을 마친 이메일입니다.' },
+  TOO_MANY_VERIFICATION_MAILS: { status: 429, message: TOO_MANY_EMAIL_MAILS },
+  VERIFICATION_MAILS_TODAY_USED: { status: 429, message: '오늘은 인증 메일을 더 보낼 수 없습니다. 내일 다시 시도해주세요.', code: 'TOO_MANY_VERIFICATION_MAILS' },
 } as const satisfies Record<string, ErrorDef>;

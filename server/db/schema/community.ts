@@ -120,7 +120,7 @@ export const mails = pgTable(
 );
 
 /**
- * 한 번만 쓰는 토큰: 비밀번호 재설정 링크, 새 이메일 확인 링크, 내 정보 수정 세션(myInfoSession).
+ * 한 번만 쓰는 토큰: 비밀번호 재설정 링크, 새 이메일 확인 링크, 가입 이메일 인증 링크, 내 정보 수정 세션(myInfoSession).
  * 토큰 원문은 메일·쿠키에만 있고 여기에는 SHA-256 만 둔다.
  */
 export const memberTokens = pgTable(
@@ -130,7 +130,7 @@ export const memberTokens = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** RESET_PASSWORD, CHANGE_EMAIL, MY_INFO_SESSION */
+    /** RESET_PASSWORD, CHANGE_EMAIL, MY_INFO_SESSION, VERIFY_EMAIL */
     purpose: varchar('purpose', { length: 24 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     /** CHANGE_EMAIL 의 새 주소 */

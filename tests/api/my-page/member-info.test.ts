@@ -13,7 +13,7 @@ const myPage = (id: number | string, token?: string, headers?: Record<string, st
   t.json('GET', `/v1/my-page/${id}`, undefined, token, headers);
 
 describe('GET /v1/my-page/{memberId}', () => {
-  it('GET /v1/my-page/{memberId} – 본인이면 200 과 정확히 여섯 개의 필드', async () => {
+  it('GET /v1/my-page/{memberId} – 본인이면 200 과 정확히 일곱 개의 필드(이메일 인증 여부 포함)', async () => {
     const member = await t.signup({ cellPhone: '010-9876-5432' });
     const res = await myPage(member.memberId, member.accessToken);
     expect(res.status).toBe(200);
@@ -24,7 +24,15 @@ describe('GET /v1/my-page/{memberId}', () => {
       reviewCount: 0,
       cellPhone: '01098765432',
       email: member.email,
+      emailVerified: true,
     });
+  });
+
+  it('GET /v1/my-page/{memberId} – 가입 인증 링크를 열기 전이면 emailVerified: false', async () => {
+    const member = await t.signup({}, { verified: false });
+    const res = await myPage(member.memberId, member.accessToken);
+    expect(res.status).toBe(200);
+    expect(res.body.emailVerified).toBe(false);
   });
 
   it('GET /v1/my-page/{memberId} – 다른 회원의 id 면 403', async () => {

@@ -26,7 +26,8 @@ const requestMail = async (email: string, from?: string) => {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const verify = (token: string) => t.json('GET', `/v1/members/reset-pwd?token=${encodeURIComponent(token)}`);
 const reset = (token: string, password = NEW_PASSWORD) => t.json('PATCH', '/v1/members/reset-pwd', { token, password });
-const mailsTo = async (to: string) => t.db.select().from(mails).where(eq(mails.toAddress, to));
+/** 그 주소로 간 재설정 메일(가입할 때 간 인증 메일은 빼고) */
+const mailsTo = async (to: string) => t.db.select().from(mails).where(and(eq(mails.toAddress, to), eq(mails.template, 'RESET_PASSWORD')));
 
 describe('POST /v1/members/reset-pwd/mail', () => {
   it('reset-pwd/mail – 없는 주소도 가입한 주소도 같은 202, 가입한 주소에만 링크 메일', async () => {

@@ -56,7 +56,7 @@ describe('메일 상세 (/admin/mails/{id})', () => {
   it('실패한 비밀번호 재설정 메일은 다시 보낼 수 없다고 알리고 버튼이 없다. 본문은 숨긴 링크 그대로', async () => {
     const resends = answer(mail({ template: 'RESET_PASSWORD', text: '아래 링크에서 새 비밀번호를 정해주세요.\n(보안을 위해 숨김)' }));
     renderApp(<AdminMailDetail id={7} />);
-    expect(await screen.findByText('보안을 위해 비밀번호 재설정·이메일 변경 메일은 다시 보낼 수 없습니다. 회원이 다시 요청해야 합니다.')).toBeInTheDocument();
+    expect(await screen.findByText('보안을 위해 비밀번호 재설정·이메일 변경·이메일 인증 메일은 다시 보낼 수 없습니다. 회원이 다시 요청해야 합니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 보내기' })).toBeNull();
     expect(screen.getByLabelText('메일 본문')).toHaveTextContent('(보안을 위해 숨김)');
     expect(resends).toEqual([]);

@@ -49,7 +49,7 @@ describe('lib/api/members – 회원 엔드포인트', () => {
   it('GET /my-page/{memberId} 응답을 MemberInfoSchema 로 읽는다 (reviewCount 기본 0)', async () => {
     server.use(
       mswHttp.get(`${API}/my-page/4`, () =>
-        HttpResponse.json({ memberId: 4, point: 10, registrationType: 'GOOGLE', cellPhone: null, email: 'g@x.io' }),
+        HttpResponse.json({ memberId: 4, point: 10, registrationType: 'GOOGLE', cellPhone: null, email: 'g@x.io', emailVerified: true }),
       ),
     );
     await expect(getMemberInfo(4)).resolves.toEqual({
@@ -59,6 +59,7 @@ describe('lib/api/members – 회원 엔드포인트', () => {
       reviewCount: 0,
       cellPhone: null,
       email: 'g@x.io',
+      emailVerified: true,
     });
   });
 

@@ -27,4 +27,4 @@ export const threeItems = (): CartItem[] => [
   makeCartItem({ id: 3, productId: 9, productName: '유튜브 조회수', targetKey: 'https://youtu.be/x', quantity: 500, total: 9_000, available: false }),
 ];
 
-export const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' };
+export const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true };

@@ -2,7 +2,7 @@ import type { PurchaseCoupon } from '@/lib/api/checkout';
 import type { OrderForm } from '@/lib/schemas/checkout';
 
 export const API = 'http://localhost:4000/v1';
-export const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' };
+export const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true };
 
 /** 상품 60,000원 - 수량 할인 3,000원 = 57,000원, 적립금 5,000원 */
 export function makeOrderForm(over: Partial<OrderForm> = {}): OrderForm {

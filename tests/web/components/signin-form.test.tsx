@@ -73,7 +73,7 @@ describe('로그인 폼 (/account/signin)', () => {
         return HttpResponse.json({ accessToken, refreshToken: 'refresh-1' });
       }),
       http.get(`${API}/my-page/7`, () =>
-        HttpResponse.json({ memberId: 7, point: 1000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
+        HttpResponse.json({ memberId: 7, point: 1000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true }),
       ),
     );
     Cookies.set('redirectUri', '/my-page', { path: '/' });

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignupForm } from '@/components/account/signup-form';
 import { MESSAGES } from '@/lib/schemas/members';
+import { wasVerificationMailJustSent } from '@/lib/session/verification-notice';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { renderApp } from './render-app';
@@ -17,7 +18,10 @@ pathname.current = '/account/signup';
 const API = 'http://localhost:4000/v1';
 const server = setupServer(http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => clearAllCookies());
+beforeEach(() => {
+  clearAllCookies();
+  sessionStorage.clear();
+});
 afterEach(() => {
   server.resetHandlers();
   vi.clearAllMocks();
@@ -67,13 +71,15 @@ describe('회원가입 폼 (/account/signup)', () => {
         return HttpResponse.json({ memberId: 9, accessToken, refreshToken: 'refresh-9' }, { status: 201 });
       }),
       http.get(`${API}/my-page/9`, () =>
-        HttpResponse.json({ memberId: 9, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01012345678', email: 'new@example.com' }),
+        HttpResponse.json({ memberId: 9, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01012345678', email: 'new@example.com', emailVerified: true }),
       ),
     );
     renderApp(<SignupForm />);
     await fill(valid, true);
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+    // 넘어간 화면의 인증 배너가 "가입을 환영합니다, 인증 메일을 보냈습니다" 로 뜨도록 적어 둔다
+    expect(wasVerificationMailJustSent()).toBe(true);
     expect(sentBody).toMatchObject({ email: 'new@example.com', cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, agreeMarketing: false });
     expect(sentBody).not.toHaveProperty('passwordConfirm');
     expect(Cookies.get('token')).toBe(accessToken);
@@ -89,5 +95,6 @@ describe('회원가입 폼 (/account/signup)', () => {
     await fill(valid, true);
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 가입된 이메일입니다.');
     expect(router.replace).not.toHaveBeenCalled();
+    expect(wasVerificationMailJustSent()).toBe(false);
   });
 });

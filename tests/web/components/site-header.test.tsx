@@ -29,7 +29,7 @@ const cartItem = (id: number) => ({
 });
 const server = setupServer(
   http.get(`${API}/my-page/7`, () =>
-    HttpResponse.json({ memberId: 7, point: 1000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
+    HttpResponse.json({ memberId: 7, point: 1000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true }),
   ),
   // 막 로그인해서 cartCount 쿠키가 없으면 배지가 장바구니를 한 번 불러 개수를 쿠키에 적는다
   http.get(`${API}/carts`, () => HttpResponse.json({ cartItemList: [cartItem(1), cartItem(2)], count: 2 })),

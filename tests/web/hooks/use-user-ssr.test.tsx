@@ -36,7 +36,7 @@ describe('useUser – 서버 렌더와 하이드레이션', () => {
     captureLogs();
     server.use(
       mswHttp.get(`${API}/my-page/:memberId`, () =>
-        HttpResponse.json({ memberId: 5, point: 0, registrationType: 'KAKAO', reviewCount: 0, cellPhone: null, email: null }),
+        HttpResponse.json({ memberId: 5, point: 0, registrationType: 'KAKAO', reviewCount: 0, cellPhone: null, email: null, emailVerified: true }),
       ),
     );
     Cookies.set('token', await makeToken(3600, { memberId: 5 }), { path: '/' });

@@ -22,6 +22,7 @@ const infoOf = (memberId: number) => ({
   reviewCount: 3,
   cellPhone: '01012345678',
   email: `m${memberId}@example.com`,
+  emailVerified: true,
 });
 
 let infoCalls: number[];
@@ -79,7 +80,7 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     await waitFor(() => expect(result.current.user).not.toBeNull());
     expect(infoCalls).toEqual([7]);
     expect(result.current.publicInfo).toEqual({ memberId: 7, point: 1207, registrationType: 'EMAIL', reviewCount: 3 });
-    expect(result.current.sensitiveInfo).toEqual({ cellPhone: '01012345678', email: 'm7@example.com' });
+    expect(result.current.sensitiveInfo).toEqual({ cellPhone: '01012345678', email: 'm7@example.com', emailVerified: true });
     expect(result.current.user).toEqual(infoOf(7));
   });
 

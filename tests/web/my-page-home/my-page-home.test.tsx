@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 
 const server = setupServer(
   http.get(`${API}/my-page/:memberId`, ({ params }) =>
-    HttpResponse.json({ memberId: Number(params.memberId), point: 12500, registrationType: 'EMAIL', reviewCount: 4, cellPhone: '01000000000', email: 'demo@example.com' }),
+    HttpResponse.json({ memberId: Number(params.memberId), point: 12500, registrationType: 'EMAIL', reviewCount: 4, cellPhone: '01000000000', email: 'demo@example.com', emailVerified: true }),
   ),
   http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
 );

@@ -56,7 +56,7 @@ export function detail(overrides: Partial<PurchaseDetail> = {}): PurchaseDetail 
 export function memberServer() {
   return setupServer(
     http.get(`${API}/my-page/:memberId`, ({ params }) =>
-      HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com' }),
+      HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com', emailVerified: true }),
     ),
     http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
   );

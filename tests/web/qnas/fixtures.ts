@@ -49,7 +49,7 @@ export const MY_SERVICE_OPTIONS = MyServiceOptionSchema.array().parse([
 export function memberServer() {
   return setupServer(
     http.get(`${API}/my-page/:memberId`, ({ params }) =>
-      HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com' }),
+      HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com', emailVerified: true }),
     ),
     http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
   );

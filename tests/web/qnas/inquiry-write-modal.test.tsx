@@ -217,6 +217,41 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     expect(router.push).not.toHaveBeenCalled();
   });
 
+  it('이메일 인증 전 회원에게는 미리 안내하고 제출을 막는다', async () => {
+    answerServices();
+    server.use(
+      http.get(`${API}/my-page/:memberId`, ({ params }) =>
+        HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'new@example.com', emailVerified: false }),
+      ),
+    );
+    const user = userEvent.setup();
+    open({ category: 'PRODUCT_QUESTION' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('이메일 인증을 마친 뒤 이용할 수 있습니다.');
+    await user.type(title(), '문의');
+    await user.type(content(), '내용');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('서버가 403 EMAIL_NOT_VERIFIED 로 거절하면 그 안내를 알림으로 보인다(다른 실패와 달리)', async () => {
+    answerServices();
+    answerCreate(() =>
+      HttpResponse.json(
+        { code: 'EMAIL_NOT_VERIFIED', message: '이메일 인증을 마친 뒤 이용할 수 있습니다. 가입한 이메일로 보낸 인증 링크를 열어주세요.', meta: null },
+        { status: 403 },
+      ),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    open({ category: 'PRODUCT_QUESTION' });
+    await user.type(title(), '문의');
+    await user.type(content(), '내용');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('이메일 인증을 마친 뒤 이용할 수 있습니다. 가입한 이메일로 보낸 인증 링크를 열어주세요.');
+    expect(submit()).toBeDisabled();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('문의 내역 버튼은 모달을 닫고 /inquiry 로 간다', async () => {
     answerServices();
     const user = userEvent.setup();

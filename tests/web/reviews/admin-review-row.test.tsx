@@ -13,7 +13,7 @@ import { makeToken } from '../support/jwt';
 const API = 'http://localhost:4000/v1';
 const server = setupServer(
   http.get(`${API}/my-page/:memberId`, ({ params }) =>
-    HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'admin@example.com' }),
+    HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'admin@example.com', emailVerified: true }),
   ),
   http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
 );

@@ -16,7 +16,7 @@ pathname.current = '/review';
 const API = 'http://localhost:4000/v1';
 const server = setupServer(
   http.get(`${API}/my-page/7`, () =>
-    HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
+    HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true }),
   ),
   http.get(`${API}/reviews/:memberId/services`, () => HttpResponse.json({ myServiceList: [{ id: 21, productName: '인스타그램 한국인 팔로워' }] })),
 );

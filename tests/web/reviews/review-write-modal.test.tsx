@@ -15,7 +15,7 @@ pathname.current = '/review';
 const { push } = router;
 
 const API = 'http://localhost:4000/v1';
-const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' };
+const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true };
 const SERVICES = [
   { id: 21, productName: '인스타그램 한국인 팔로워' },
   { id: 22, productName: '유튜브 조회수' },
@@ -240,6 +240,37 @@ describe('후기 작성 모달', () => {
     expect(push).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('이메일 인증 전 회원에게는 미리 안내하고 등록을 막는다', async () => {
+    server.use(http.get(`${API}/my-page/7`, () => HttpResponse.json({ ...MEMBER, emailVerified: false })));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('이메일 인증을 마친 뒤 이용할 수 있습니다.');
+    const user = setup();
+    await fillValid(user);
+    expect(submit()).toBeDisabled();
+  });
+
+  it('서버가 403 EMAIL_NOT_VERIFIED 로 거절하면(인증 전인 줄 몰랐을 때) 그 안내를 알림으로 보이고 등록을 막는다', async () => {
+    server.use(
+      http.post(`${API}/reviews`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(
+          { code: 'EMAIL_NOT_VERIFIED', message: '이메일 인증을 마친 뒤 이용할 수 있습니다. 가입한 이메일로 보낸 인증 링크를 열어주세요.', meta: null },
+          { status: 403 },
+        );
+      }),
+    );
+    open();
+    const user = setup();
+    await fillValid(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('이메일 인증을 마친 뒤 이용할 수 있습니다.');
+    expect(submit()).toBeDisabled();
+    expect(created).toHaveLength(1);
+    expect(alert).not.toHaveBeenCalled();
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('memberId 가 없으면 서비스 목록을 부르지 않는다', async () => {

@@ -29,7 +29,7 @@ const created: unknown[] = [];
 const server = setupServer(
   http.get(`${API}/my-page/7`, () => {
     memberCalls += 1;
-    return HttpResponse.json({ memberId: 7, point: 1000 * memberCalls, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' });
+    return HttpResponse.json({ memberId: 7, point: 1000 * memberCalls, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true });
   }),
   http.get(`${API}/reviews/:memberId/services`, () => {
     serviceCalls += 1;

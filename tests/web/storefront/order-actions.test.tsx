@@ -17,7 +17,7 @@ pathname.current = '/products/1';
 const API = 'http://localhost:4000/v1';
 const server = setupServer(
   http.get(`${API}/my-page/7`, () =>
-    HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com' }),
+    HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

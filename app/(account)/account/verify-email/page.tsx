@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { VerifyEmailView } from '@/components/account/verify-email-view';
+
+export const metadata: Metadata = { title: '이메일 인증', robots: { index: false } };
+
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const { token } = await searchParams;
+  return <VerifyEmailView token={typeof token === 'string' ? token : null} />;
+}
