@@ -1,60 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn, signIn } from './support';
+import {
+  API_URL,
+  DEMO_MEMBER,
+  cookieValue,
+  expectPaidInPurchaseHistory,
+  expectSignedIn,
+  orderFromCart,
+  payByCardAtTestGateway,
+  signIn,
+  uniqueTarget,
+} from './support';
 
-/** 인스타그램 아이디로 쓸 수 있는, 실행마다 다른 대상: 같은 DB 를 쓰는 다른 테스트의 장바구니 줄과 섞이지 않게 */
-const uniqueTarget = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
-
-/** 로그인하고 상품 화면에서 대상을 넣어 장바구니에 담은 뒤, 그 줄만 골라 주문서로 간다 */
-async function orderFromCart(page: Page, target: string) {
+/** 데모 회원으로 로그인하고 주문서까지 */
+async function signInAndOrder(page: Page, target: string) {
   await page.goto('/account/signin');
   await signIn(page, DEMO_MEMBER);
   await expectSignedIn(page);
-
-  await page.goto('/products/1');
-  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 한국인 팔로워' })).toBeVisible();
-  // 하이드레이션 전에 채운 값은 React 가 받지 못한다: 버튼이 켜질 때까지 다시 채운다
-  await expect(async () => {
-    await page.getByLabel('인스타그램 아이디').fill(`@${target}`);
-    await expect(page.getByRole('button', { name: '장바구니' })).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole('button', { name: '장바구니' }).click();
-
-  await expect(page).toHaveURL(/\/cart$/);
-  const line = page.getByRole('listitem').filter({ hasText: target });
-  await expect(line).toBeVisible();
-  await expect(line.getByText('한국인')).toBeVisible();
-  await expect.poll(async () => Number(await cookieValue(page.context(), 'cartCount'))).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: /^장바구니 \d+개$/ })).toBeVisible();
-
-  // 다른 테스트가 남긴 줄은 빼고 이 줄만 주문한다
-  const all = page.getByRole('checkbox', { name: /전체 선택/ });
-  if (await all.isChecked()) await all.uncheck();
-  await line.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
-
-  await expect(page).toHaveURL(/\/checkout\?purchaseId=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: '주문·결제' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '주문 상품' }).getByText(`${target} · 1,000개`)).toBeVisible();
-  await expect(page.getByTestId('checkout-total')).toHaveText('52,250원'); // 55원 x 1,000개 - 5%
-  await expect(page.getByRole('navigation', { name: '회원 메뉴' })).toHaveCount(0); // 결제 화면에는 메뉴가 없다
+  await orderFromCart(page, target);
 }
 
 test('장바구니에서 카드로 결제하고, 테스트 결제창에서 승인하면 구매 내역에 결제 완료로 남는다', async ({ page, context, request }) => {
   const target = uniqueTarget('e2ecard');
-  await orderFromCart(page, target);
-
-  await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다.').check();
-  await page.getByRole('button', { name: '52,250원 결제하기' }).click();
-
-  await expect(page).toHaveURL(new RegExp(`^${API_URL}/test-gateway/pay\\?`));
-  await page.getByRole('link', { name: '승인' }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/success\?paymentKey=/);
-  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
-  await expect(page.getByText('52,250원')).toBeVisible();
-  const detailHref = await page.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href');
-  const purchaseId = Number(/\/my-page\/purchases\/(\d+)$/.exec(detailHref ?? '')?.[1]);
-  expect(purchaseId).toBeGreaterThan(0);
+  await signInAndOrder(page, target);
+  const purchaseId = await payByCardAtTestGateway(page);
 
   // api 로도 확인: 결제 완료, 금액, 결제한 줄은 장바구니에서 빠졌다
   const token = (await cookieValue(context, 'token'))!;
@@ -65,14 +33,12 @@ test('장바구니에서 카드로 결제하고, 테스트 결제창에서 승�
   const cart = await (await request.get(`${API_URL}/v1/carts`, { headers })).json();
   expect(cart.cartItemList.map((i: { targetKey: string }) => i.targetKey)).not.toContain(target);
 
-  await page.getByRole('link', { name: '구매 내역 보기' }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-page/purchases/${purchaseId}$`));
-  await expect(page.getByText('결제 완료').first()).toBeVisible();
+  await expectPaidInPurchaseHistory(page, purchaseId);
 });
 
 test('무통장입금으로 주문하면 입금 계좌·금액·기한을 안내하고 주문은 입금 대기로 남는다', async ({ page, context, request }) => {
   const target = uniqueTarget('e2ebank');
-  await orderFromCart(page, target);
+  await signInAndOrder(page, target);
 
   await page.getByRole('radio', { name: '무통장입금' }).check();
   await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다.').check();
@@ -98,7 +64,7 @@ test('무통장입금으로 주문하면 입금 계좌·금액·기한을 안내
 
 test('카드가 결제창에서 거절되면 결제 실패로 끝나고 적립금이 곧바로 돌아온다', async ({ page, context, request }) => {
   const target = uniqueTarget('e2edecline');
-  await orderFromCart(page, target);
+  await signInAndOrder(page, target);
   const token = (await cookieValue(context, 'token'))!;
   const headers = { Authorization: `Bearer ${token}` };
   const memberId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).memberId as number;

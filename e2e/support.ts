@@ -102,3 +102,61 @@ export async function verificationLinkFromOutbox(email: string): Promise<string 
   }
   return null;
 }
+
+/** 인스타그램 아이디로 쓸 수 있는, 실행마다 다른 대상: 같은 DB 를 쓰는 다른 테스트의 장바구니 줄과 섞이지 않게 */
+export const uniqueTarget = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
+
+/** 로그인한 회원이 상품 화면에서 대상을 넣어 장바구니에 담은 뒤, 그 줄만 골라 주문서로 간다(1,000개 52,250원) */
+export async function orderFromCart(page: Page, target: string) {
+  await page.goto('/products/1');
+  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 한국인 팔로워' })).toBeVisible();
+  // 하이드레이션 전에 채운 값은 React 가 받지 못한다: 버튼이 켜질 때까지 다시 채운다
+  await expect(async () => {
+    await page.getByLabel('인스타그램 아이디').fill(`@${target}`);
+    await expect(page.getByRole('button', { name: '장바구니' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('button', { name: '장바구니' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.getByRole('listitem').filter({ hasText: target });
+  await expect(line).toBeVisible();
+  await expect(line.getByText('한국인')).toBeVisible();
+  await expect.poll(async () => Number(await cookieValue(page.context(), 'cartCount'))).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: /^장바구니 \d+개$/ })).toBeVisible();
+
+  // 다른 테스트가 남긴 줄은 빼고 이 줄만 주문한다
+  const all = page.getByRole('checkbox', { name: /전체 선택/ });
+  if (await all.isChecked()) await all.uncheck();
+  await line.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?purchaseId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '주문·결제' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '주문 상품' }).getByText(`${target} · 1,000개`)).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('52,250원'); // 55원 x 1,000개 - 5%
+  await expect(page.getByRole('navigation', { name: '회원 메뉴' })).toHaveCount(0); // 결제 화면에는 메뉴가 없다
+}
+
+/** 주문서(orderFromCart)에서 카드로 결제하고 테스트 결제창에서 승인한다: 결제 완료 화면이 가리키는 구매 번호 */
+export async function payByCardAtTestGateway(page: Page): Promise<number> {
+  await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다.').check();
+  await page.getByRole('button', { name: '52,250원 결제하기' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${API_URL}/test-gateway/pay\\?`));
+  await page.getByRole('link', { name: '승인' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?paymentKey=/);
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다' })).toBeVisible();
+  await expect(page.getByText('52,250원')).toBeVisible();
+  const detailHref = await page.getByRole('link', { name: '구매 내역 보기' }).getAttribute('href');
+  const purchaseId = Number(/\/my-page\/purchases\/(\d+)$/.exec(detailHref ?? '')?.[1]);
+  expect(purchaseId).toBeGreaterThan(0);
+  return purchaseId;
+}
+
+/** 결제 완료 화면에서 구매 내역으로 가 결제 완료를 본다 */
+export async function expectPaidInPurchaseHistory(page: Page, purchaseId: number) {
+  await page.getByRole('link', { name: '구매 내역 보기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-page/purchases/${purchaseId}$`));
+  await expect(page.getByText('결제 완료').first()).toBeVisible();
+}
