@@ -1,12 +1,21 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn } from './support';
+import {
+  API_URL,
+  DEMO_MEMBER,
+  cookieValue,
+  expectPaidInPurchaseHistory,
+  expectSignedIn,
+  orderFromCart,
+  payByCardAtTestGateway,
+  uniqueTarget,
+} from './support';
 
 /*
  * 소셜 로그인: api 에 내장된 테스트 제공자(/v1/test-idp/{provider}/authorize)의 가상 회원으로 끝까지 간다.
  * 가상 회원의 제공자 회원 번호는 늘 같으므로 시나리오마다 (제공자, 가상 회원) 짝을 따로 쓴다:
  * 한 시나리오가 만든 회원·연결이 다른 시나리오의 결과를 바꾸지 않는다.
- *   카카오·박서준(이메일만)  가입 → 다시 로그인
+ *   카카오·박서준(이메일만)  가입 → 카드 결제 → 다시 로그인
  *   카카오·취소              취소 안내
  *   네이버·김데모            이미 가입된 이메일 → 비밀번호로 연결 → 해제
  *   카카오·이준호(이메일 없음) 가입 거절(회원을 만들지 않는다)
@@ -47,12 +56,64 @@ const KAKAO = { button: '카카오로 시작하기', label: '카카오', slug: '
 const NAVER = { button: '네이버로 시작하기', label: '네이버', slug: 'naver' };
 const FACEBOOK = { button: 'Facebook으로 시작하기', label: 'Facebook', slug: 'facebook' };
 
+/**
+ * 테스트 제공자의 동의 화면을 브라우저 없이 지나 돌아온 code·state 를 받는다. request 가 oauth_binding 쿠키를
+ * 들고 다니므로 api 에는 브라우저가 온 것과 같다(REAUTH 는 로그인한 회원의 headers 로 시작한다)
+ */
+async function testIdpCallback(
+  request: APIRequestContext,
+  p: { provider: 'KAKAO'; persona: string; purpose: 'LOGIN' | 'REAUTH'; headers?: Record<string, string> },
+) {
+  const started = await request.post(`${API_URL}/v1/members/oauth/authorize`, { headers: p.headers, data: { provider: p.provider, purpose: p.purpose } });
+  expect(started.status()).toBe(200);
+  const authorize = new URL(((await started.json()) as { authorizeUrl: string }).authorizeUrl);
+  const chosen = await request.post(`${authorize.origin}${authorize.pathname}`, {
+    form: { ...Object.fromEntries(authorize.searchParams), choice: p.persona },
+    maxRedirects: 0,
+  });
+  const back = new URL(chosen.headers().location ?? '');
+  return { provider: p.provider, code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+/**
+ * 가상 회원의 카카오 회원 번호는 늘 같고 CI 는 실패한 테스트를 같은 DB 에서 한 번 더 돈다: 앞선 시도가 가입 뒤에
+ * 멈췄으면 이번에는 가입 화면 없이 바로 로그인되어 가입을 시험할 수 없다. 그래서 시작 전에 그 카카오 계정으로
+ * 로그인해 보고, 이미 회원이면 그 회원의 세션으로 카카오 본인 확인을 거쳐 탈퇴시킨다(탈퇴는 연결을 지우므로 다음은
+ * 새 가입이다). 처음 보는 계정이면 받은 가입권은 쓰지 않고 버린다.
+ */
+async function withdrawKakaoMember(request: APIRequestContext, persona: string) {
+  const login = await request.post(`${API_URL}/v1/members/login/social`, { data: await testIdpCallback(request, { provider: 'KAKAO', persona, purpose: 'LOGIN' }) });
+  expect(login.status()).toBe(200);
+  const result = (await login.json()) as { result: 'LOGGED_IN'; memberId: number; accessToken: string } | { result: 'SIGNUP_REQUIRED' };
+  if (result.result !== 'LOGGED_IN') return;
+  const headers = { authorization: `Bearer ${result.accessToken}` };
+  const checked = await request.post(`${API_URL}/v1/my-page/${result.memberId}/member-info/check-social`, {
+    headers,
+    data: await testIdpCallback(request, { provider: 'KAKAO', persona, purpose: 'REAUTH', headers }),
+  });
+  expect(checked.status()).toBe(200);
+  const { myInfoSession } = (await checked.json()) as { myInfoSession: string };
+  // 결제창에서 멈춘 카드 결제는 결제창이 취소로 돌아온 것처럼 푼다: 결제 대기가 남으면 탈퇴할 수 없다
+  const waiting = await request.get(`${API_URL}/v1/my-page/${result.memberId}/purchases?status=WAITING_PAYMENT`, { headers });
+  for (const { orderNo } of ((await waiting.json()) as { items: { orderNo: string }[] }).items) {
+    const released = await request.post(`${API_URL}/v1/purchases/card/fail`, { headers, data: { orderId: orderNo, code: 'PAY_PROCESS_CANCELED' } });
+    expect(released.status()).toBe(200);
+  }
+  // 결제한 주문이 아직 진행 중이면 탈퇴는 409: e2e 의 시뮬레이터는 몇 초 만에 끝내므로 그때까지 다시 시도한다
+  await expect(async () => {
+    const withdrawn = await request.delete(`${API_URL}/v1/my-page/${result.memberId}/member-info`, { headers: { ...headers, 'x-my-info-session': myInfoSession } });
+    expect(withdrawn.status()).toBe(204);
+  }).toPass({ timeout: 30_000 });
+}
+
 async function expectSignedOut(page: Page, context: BrowserContext) {
   await expect(page.getByRole('navigation', { name: '회원 메뉴' }).getByRole('link', { name: '로그인' })).toBeVisible();
   expect(await cookieValue(context, 'token')).toBeUndefined();
 }
 
-test('카카오로 가입하고(번호만 더 묻는다) 가려던 곳으로 돌아오며, 로그아웃 뒤 카카오로 바로 로그인한다', async ({ page, context }) => {
+test('카카오로 가입하고(번호만 더 묻는다) 가려던 곳으로 돌아와 카드로 결제하며, 로그아웃 뒤 카카오로 바로 로그인한다', async ({ page, context, request }) => {
+  await withdrawKakaoMember(request, 'seojun');
+
   // 로그인이 필요한 곳에서 시작한다: 제공자를 다녀와 가입까지 마쳐도 이 주소로 돌아와야 한다
   await page.goto('/my-page');
   await expect(page).toHaveURL(/\/account\/signin/);
@@ -75,6 +136,14 @@ test('카카오로 가입하고(번호만 더 묻는다) 가려던 곳으로 돌
   await expectSignedIn(page);
   await expect.poll(async () => (await userInfoOf(context))?.registrationType).toBe('KAKAO');
   const { memberId } = (await userInfoOf(context))!;
+
+  // 제공자가 이메일을 확인했으니 가입 인증 메일 없이 바로 결제할 수 있다
+  await orderFromCart(page, uniqueTarget('e2ekakao'));
+  const purchaseId = await payByCardAtTestGateway(page);
+  const token = (await cookieValue(context, 'token'))!;
+  const bought = await request.get(`${API_URL}/v1/my-page/${memberId}/purchases/${purchaseId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(await bought.json()).toMatchObject({ status: 'PAID', method: 'CARD', totalAmount: 52_250 });
+  await expectPaidInPurchaseHistory(page, purchaseId);
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expectSignedOut(page, context);
