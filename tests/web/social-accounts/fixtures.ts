@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { MemberInfoSchema, type MemberInfo, type RegistrationType } from '@/lib/schemas/members';
 import type { SocialLoginResponse } from '@/lib/schemas/social-accounts';
 import { clearAllCookies } from '../support/cookies';
 
@@ -10,11 +11,14 @@ export const MEMBER_ID = 7;
 export const STATE = 'state-0123456789abcdef';
 
 /** 회원 정보(useUser)와 실패 기록만 미리 답한다. 처리기 없는 요청은 실패로 본다 */
-export function socialServer(registrationType = 'EMAIL') {
+/** GET /v1/my-page/{memberId} 의 답: 계약(MemberInfoSchema)으로 만들어 계약이 바뀌면 여기서 깨진다 */
+export function memberInfo(over: Partial<MemberInfo> = {}): MemberInfo {
+  return MemberInfoSchema.parse({ memberId: MEMBER_ID, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com', emailVerified: true, ...over });
+}
+
+export function socialServer(registrationType: RegistrationType = 'EMAIL') {
   return setupServer(
-    http.get(`${API}/my-page/:memberId`, ({ params }) =>
-      HttpResponse.json({ memberId: Number(params.memberId), point: 0, registrationType, reviewCount: 0, cellPhone: '01000000000', email: 'demo@example.com' }),
-    ),
+    http.get(`${API}/my-page/:memberId`, ({ params }) => HttpResponse.json(memberInfo({ memberId: Number(params.memberId), registrationType }))),
     http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
   );
 }

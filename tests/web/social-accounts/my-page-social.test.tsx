@@ -10,7 +10,8 @@ import { OAUTH_PENDING_STORAGE_KEY, SocialAccountListSchema, type SocialAccountL
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
 import { pathname, router } from '../next-navigation';
-import { API, apiError, MEMBER_ID, socialServer, STATE, setUpSocialTests } from './fixtures';
+import type { RegistrationType } from '@/lib/schemas/members';
+import { API, apiError, MEMBER_ID, memberInfo, socialServer, STATE, setUpSocialTests } from './fixtures';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/my-page/member-info';
@@ -147,12 +148,8 @@ describe('회원 정보 – 로그인 연결', () => {
 });
 
 describe('회원 정보 – 비밀번호 없는 소셜 회원의 본인 확인(REAUTH)', () => {
-  const socialMember = (registrationType: string) =>
-    server.use(
-      http.get(`${API}/my-page/:memberId`, () =>
-        HttpResponse.json({ memberId: MEMBER_ID, point: 0, registrationType, reviewCount: 0, cellPhone: '01000000000', email: 'kakao.user@example.com' }),
-      ),
-    );
+  const socialMember = (registrationType: RegistrationType) =>
+    server.use(http.get(`${API}/my-page/:memberId`, () => HttpResponse.json(memberInfo({ registrationType, email: 'kakao.user@example.com' }))));
 
   it('비밀번호 칸 대신 연결한 제공자로 본인 확인을 권하고, 누르면 목적 REAUTH 로 떠난다', async () => {
     socialMember('KAKAO');
