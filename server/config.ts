@@ -164,6 +164,11 @@ const ConfigSchema = z
     FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
     /** 제공자 호출 한 번(토큰 교환, 프로필, 공개키)의 제한 시간 */
     SOCIAL_LOGIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /**
+     * 키가 없는 제공자를 내장 테스트 제공자가 맡을지. auto: 운영(NODE_ENV=production + DATABASE_URL)이 아니면 맡는다.
+     * 운영에서 맡으면 누구나 같은 가상 회원으로 로그인하므로, 운영에서는 off 가 기본이고 키 없는 제공자는 꺼진다.
+     */
+    SOCIAL_TEST_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
   })
   .superRefine((c, ctx) => {
     if (c.PAYMENTS_PROVIDER === 'toss') {
@@ -208,6 +213,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`환경변수 설정이 잘못되었습니다:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** 키가 없는 소셜 로그인 제공자를 내장 테스트 제공자가 맡는가 */
+export function socialTestProviderEnabled(config: Config): boolean {
+  if (config.SOCIAL_TEST_PROVIDER !== 'auto') return config.SOCIAL_TEST_PROVIDER === 'on';
+  return config.NODE_ENV !== 'production' || !config.DATABASE_URL;
 }
 
 export function webOrigins(config: Config): string[] {

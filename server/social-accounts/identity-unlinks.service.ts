@@ -22,7 +22,7 @@ const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds *
  */
 export async function removeIdentitiesOnWithdrawal(deps: Deps, tx: AppDeps['db'], memberId: number) {
   const removed = await deleteIdentitiesOfMember(tx, memberId);
-  const toUnlink = removed.filter((r) => identityProviderOf(deps, r.provider).unlink !== undefined);
+  const toUnlink = removed.filter((r) => identityProviderOf(deps, r.provider)?.unlink !== undefined);
   await unlinks.enqueueUnlinks(tx, toUnlink, deps.now());
 }
 
@@ -45,11 +45,11 @@ async function unlinkOne(deps: Deps, row: Awaited<ReturnType<typeof unlinks.clai
   const provider = identityProviderOf(deps, row.provider);
   try {
     // 줄에 넣은 뒤 설정이 바뀌어 끊기 호출이 없어졌다면 더 할 수 있는 일이 없다: 실패로 남겨 운영자가 본다
-    if (!provider.unlink) throw new Error(`${row.provider} adapter has no unlink`);
+    if (!provider?.unlink) throw new Error(`${row.provider} adapter has no unlink`);
     await provider.unlink(row.providerUserId);
   } catch (err) {
     const now = deps.now();
-    const gaveUp = row.attempts >= UNLINK_MAX_ATTEMPTS || !provider.unlink;
+    const gaveUp = row.attempts >= UNLINK_MAX_ATTEMPTS || !provider?.unlink;
     const wait = UNLINK_BACKOFF_SECONDS[Math.min(row.attempts, UNLINK_BACKOFF_SECONDS.length) - 1] ?? UNLINK_BACKOFF_SECONDS[0];
     const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
     await unlinks.markUnlinkFailed(deps.db, { id: row.id, attempts: row.attempts, status: gaveUp ? 'FAILED' : 'PENDING', nextAttemptAt: gaveUp ? now : later(now, wait), lastError });

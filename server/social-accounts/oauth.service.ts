@@ -28,6 +28,8 @@ export async function startAuthorization(
   deps: AppDeps,
   p: { provider: SocialProvider; purpose: OAuthPurpose; redirectPath: string | null; auth: AuthContext | null; binding: string | undefined },
 ) {
+  const idp = identityProviderOf(deps, p.provider);
+  if (!idp) throw fail('SOCIAL_PROVIDER_DISABLED', null, { provider: providerLabel(p.provider) });
   if (p.purpose !== 'LOGIN') {
     if (!p.auth) throw fail('UNAUTHORIZED');
     // 돌아와서 실패하기 전에 미리 알린다(돌아온 요청도 같은 것을 다시 검사한다)
@@ -55,7 +57,7 @@ export async function startAuthorization(
     createdAt: now,
     expiresAt,
   });
-  const authorizeUrl = identityProviderOf(deps, p.provider).authorizeUrl({
+  const authorizeUrl = idp.authorizeUrl({
     state,
     codeChallenge: pkceChallenge(codeVerifier),
     nonce,
@@ -127,9 +129,12 @@ export async function completeCallback(
     throw fail(spent ? 'SOCIAL_CODE_INVALID' : 'SOCIAL_STATE_INVALID');
   }
 
+  // 시작한 뒤 설정이 바뀌어 그 제공자가 꺼졌을 수 있다
+  const idp = identityProviderOf(deps, body.provider);
+  if (!idp) throw fail('SOCIAL_PROVIDER_DISABLED', null, { provider: providerLabel(body.provider) });
   let profile: SocialProfile;
   try {
-    profile = await identityProviderOf(deps, body.provider).exchange({
+    profile = await idp.exchange({
       code: body.code,
       state: body.state,
       codeVerifier: state.codeVerifier,

@@ -4,6 +4,7 @@ import type { ErrorDef } from './types';
 const START_OVER = '처음부터 다시 시도해주세요.';
 
 export const SOCIAL_ACCOUNT_ERRORS = {
+  SOCIAL_PROVIDER_DISABLED: { status: 400, message: '지금은 {provider} 로그인을 쓸 수 없습니다. 다른 방법으로 로그인해주세요.' },
   SOCIAL_LOGIN_CANCELLED: { status: 400, message: '로그인을 취소했습니다. 다시 로그인하려면 버튼을 눌러주세요.' },
   SOCIAL_STATE_INVALID: { status: 400, message: `로그인 요청이 만료되었거나 올바르지 않습니다. ${START_OVER}` },
   SOCIAL_CODE_INVALID: { status: 400, message: `로그인 정보가 만료되었거나 이미 사용되었습니다. ${START_OVER}` },

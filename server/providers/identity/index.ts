@@ -1,5 +1,5 @@
 import type { SocialProvider } from '../../../lib/schemas/social-accounts';
-import type { Config } from '../../config';
+import { socialTestProviderEnabled, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createRealIdentityProvider } from './real';
 import { TestIdentityProvider } from './test-idp';
@@ -31,11 +31,11 @@ function realIdentityProviderOf(config: Config, provider: SocialProvider): Ident
 }
 
 /**
- * 그 제공자를 내장 테스트 제공자가 맡고 있으면 그것(동의 화면 라우트가 쓴다), 실제 키가 있으면 null.
+ * 그 제공자를 내장 테스트 제공자가 맡고 있으면 그것(동의 화면 라우트가 쓴다), 실제 키가 있거나 테스트 제공자가 꺼졌으면 null.
  * 테스트가 어댑터를 바꿔 끼워도 동의 화면은 그대로 떠 있다: 바꿔 낀 어댑터가 이것에 기대어 흐름을 밟을 수 있게
  */
 export function testIdentityProviderOf(deps: IdentityDeps, provider: SocialProvider): TestIdentityProvider | null {
-  if (realIdentityProviderOf(deps.config, provider)) return null;
+  if (realIdentityProviderOf(deps.config, provider) || !socialTestProviderEnabled(deps.config)) return null;
   let byDb = testCache.get(deps.config);
   if (!byDb) {
     byDb = new WeakMap();
@@ -54,7 +54,7 @@ export function testIdentityProviderOf(deps: IdentityDeps, provider: SocialProvi
   return test;
 }
 
-/** 주입된 어댑터, 아니면 키가 있는 실제 어댑터, 아니면 내장 테스트 제공자 */
-export function identityProviderOf(deps: IdentityDeps, provider: SocialProvider): IdentityProvider {
-  return deps.identityProviders?.[provider] ?? realIdentityProviderOf(deps.config, provider) ?? testIdentityProviderOf(deps, provider)!;
+/** 주입된 어댑터, 아니면 키가 있는 실제 어댑터, 아니면 내장 테스트 제공자. 셋 다 없으면(운영에서 키가 없는 제공자) null */
+export function identityProviderOf(deps: IdentityDeps, provider: SocialProvider): IdentityProvider | null {
+  return deps.identityProviders?.[provider] ?? realIdentityProviderOf(deps.config, provider) ?? testIdentityProviderOf(deps, provider);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, socialTestProviderEnabled } from '../../../server/config';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authorize, choose, pathOf } from './helpers';
 
@@ -109,4 +110,27 @@ it('GET /v1/openapi.json – 소셜 로그인·가입·연결·본인 확인 경
       '/v1/my-page/{memberId}/member-info/check-social',
     ]),
   );
+});
+
+describe('운영에서는 내장 테스트 제공자가 꺼진다', () => {
+  it('SOCIAL_TEST_PROVIDER=off 면 키 없는 제공자의 authorize 는 400 SOCIAL_PROVIDER_DISABLED, 동의 화면도 404', async () => {
+    const off = await createTestApp({ env: { SOCIAL_TEST_PROVIDER: 'off' } });
+    try {
+      const res = await off.json('POST', '/v1/members/oauth/authorize', { provider: 'GOOGLE' });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'SOCIAL_PROVIDER_DISABLED', message: '지금은 Google 로그인을 쓸 수 없습니다. 다른 방법으로 로그인해주세요.' });
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((await off.request('/v1/test-idp/google/authorize?client_id=x')).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('auto 는 운영(NODE_ENV=production + DATABASE_URL)에서만 끈다: 내장 DB 로 띄운 데모·e2e 는 켜 둔다', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), REVALIDATE_SECRET: 'y'.repeat(20) };
+    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }))).toBe(false);
+    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production' }))).toBe(true);
+    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'development', DATABASE_URL: 'postgres://db/shop' }))).toBe(true);
+    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', SOCIAL_TEST_PROVIDER: 'on' }))).toBe(true);
+  });
 });

@@ -53,7 +53,7 @@ describe('탈퇴와 제공자 쪽 연결 끊기', () => {
     const member = await socialSignup(t, 'KAKAO', 'minji');
     const myInfoSession = await socialSession(t, member, 'KAKAO', 'minji');
     expect((await memberCallback(t, { ...member, myInfoSession }, 'NAVER', 'minji', 'LINK')).status).toBe(200);
-    expect(identityProviderOf(t.deps, 'NAVER').unlink).toBeUndefined();
+    expect(identityProviderOf(t.deps, 'NAVER')!.unlink).toBeUndefined();
 
     expect((await withdraw(member)).status).toBe(204);
     expect(await t.db.select().from(memberIdentities).where(eq(memberIdentities.memberId, member.memberId))).toEqual([]);
