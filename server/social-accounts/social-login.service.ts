@@ -4,6 +4,8 @@ import type { OAuthCallbackBody, SocialLoginResponse, SocialSignupBodySchema } f
 import type { AppDeps } from '../lib/context';
 import { fail, fieldFail } from '../lib/errors';
 import { findMemberByEmail } from '../members/members.repository';
+import { kickMailDelivery } from '../mail/deliver';
+import { queueVerificationMail } from '../members/email-verification.service';
 import { registerMember } from '../members/members.service';
 import { maskEmail } from '../members/password-reset.service';
 import { openSession } from '../members/sessions.service';
@@ -33,7 +35,7 @@ export async function loginWithSocial(deps: AppDeps, body: OAuthCallbackBody, bi
   }
 
   if (!profile.email) throw fail('SOCIAL_EMAIL_REQUIRED', null, vars);
-  const ticketOf = { provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email, name: profile.name, cellPhone: profile.cellPhone, stateHash };
+  const ticketOf = { provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email, name: profile.name, cellPhone: profile.cellPhone, emailVerified: profile.emailVerified, stateHash };
   const existing = await findMemberByEmail(deps.db, profile.email);
   if (existing && existing.status !== 'DELETED') {
     const { token } = await signSocialTicket(deps, 'social-link', ticketOf);
@@ -53,7 +55,8 @@ export async function loginWithSocial(deps: AppDeps, body: OAuthCallbackBody, bi
 }
 
 /**
- * 가입권으로 가입한다. 제공자가 이메일을 확인했으므로 NORMAL, 비밀번호 없이. 회원·환영 쿠폰·연결·세션이 한 트랜잭션:
+ * 가입권으로 가입한다. 비밀번호 없이, 제공자가 이메일을 확인했으면 NORMAL, 아니면(네이버) 이메일 가입처럼
+ * REQUIRED_EMAIL_AUTH 로 만들고 인증 메일을 같은 트랜잭션으로 보낸다(남의 이메일로 먼저 가입해 두는 것을 막는다). 회원·환영 쿠폰·연결·세션이 한 트랜잭션:
  * 어디서 실패해도 반쯤 만든 회원이 남지 않는다. 가입권은 한 번만 쓴다.
  */
 export async function signupWithSocial(deps: AppDeps, body: z.output<typeof SocialSignupBodySchema>): Promise<z.infer<typeof SignupResponseSchema>> {
@@ -63,7 +66,7 @@ export async function signupWithSocial(deps: AppDeps, body: z.output<typeof Soci
   const cellPhone = body.cellPhone ?? ticket.cellPhone;
   if (!cellPhone) throw fieldFail('SOCIAL_CELL_PHONE_REQUIRED', 'cellPhone');
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const signedUp = await deps.db.transaction(async (tx) => {
     if (!(await markTicketUsed(tx, { stateHash: ticket.stateHash, now }))) throw fail('SOCIAL_TICKET_USED');
     const linked = await repo.findIdentityMember(tx, ticket);
     if (linked && linked.status !== 'DELETED') throw fail('SOCIAL_ACCOUNT_IN_USE', null, { provider: providerLabel(ticket.provider) });
@@ -73,12 +76,15 @@ export async function signupWithSocial(deps: AppDeps, body: z.output<typeof Soci
       name: ticket.name?.trim().slice(0, NAME_MAX) || null,
       cellPhone,
       registrationType: ticket.provider,
-      status: 'NORMAL',
+      status: ticket.emailVerified ? 'NORMAL' : 'REQUIRED_EMAIL_AUTH',
       agreeMarketing: body.agreeMarketing,
       termsAgreedAt: now,
     });
     await linkIdentity(tx, { memberId: member.id, provider: ticket.provider, providerUserId: ticket.providerUserId, email: ticket.email, now });
+    if (!ticket.emailVerified) await queueVerificationMail(deps, tx, { id: member.id, email: ticket.email }, now);
     const pair = await openSession(deps, tx, member.id, member.role);
     return { memberId: member.id, ...pair };
   });
+  if (!ticket.emailVerified) kickMailDelivery(deps);
+  return signedUp;
 }

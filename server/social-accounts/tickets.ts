@@ -19,6 +19,8 @@ export type SocialTicket = {
   email: string;
   name: string | null;
   cellPhone: string | null;
+  /** 제공자가 이메일을 확인했는가: 아니면 가입한 뒤 인증 메일로 확인한다 */
+  emailVerified: boolean;
   /** 이 가입권·연결권을 낸 로그인 요청(oauth_states.state_hash) */
   stateHash: string;
 };
@@ -29,6 +31,7 @@ const ClaimsSchema = z.object({
   email: z.string().min(3).max(254),
   name: z.string().max(100).nullable(),
   phone: z.string().max(11).nullable(),
+  ev: z.boolean(),
   st: z.string().length(64),
 });
 
@@ -38,7 +41,7 @@ const epoch = (ms: number) => Math.floor(ms / 1000);
 export async function signSocialTicket(deps: Pick<AppDeps, 'config' | 'now'>, audience: TicketAudience, t: SocialTicket) {
   const now = deps.now().getTime();
   const expiresAt = new Date(now + TICKET_TTL_MS);
-  const token = await new SignJWT({ provider: t.provider, puid: t.providerUserId, email: t.email, name: t.name, phone: t.cellPhone, st: t.stateHash })
+  const token = await new SignJWT({ provider: t.provider, puid: t.providerUserId, email: t.email, name: t.name, phone: t.cellPhone, ev: t.emailVerified, st: t.stateHash })
     .setProtectedHeader({ alg: ALG })
     .setIssuer(ISSUER)
     .setAudience(audience)
@@ -55,7 +58,7 @@ export async function verifySocialTicket(deps: Pick<AppDeps, 'config' | 'now'>, 
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success) return null;
     const c = claims.data;
-    return { provider: c.provider, providerUserId: c.puid, email: c.email, name: c.name, cellPhone: c.phone, stateHash: c.st };
+    return { provider: c.provider, providerUserId: c.puid, email: c.email, name: c.name, cellPhone: c.phone, emailVerified: c.ev, stateHash: c.st };
   } catch {
     return null;
   }

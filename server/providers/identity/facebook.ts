@@ -77,6 +77,8 @@ export class FacebookIdentityProvider implements IdentityProvider {
       providerUserId: profile.id,
       // 페이스북은 확인된 주 이메일만 준다. 회원이 거절했거나 이메일 없이(휴대폰으로) 가입했으면 오지 않는다
       email: normalizeEmail(profile.email),
+      // 페이스북은 확인된 기본 이메일만 email 로 준다
+      emailVerified: normalizeEmail(profile.email) !== null,
       name: nonEmpty(profile.name),
       cellPhone: null,
     };

@@ -91,6 +91,7 @@ export class GoogleIdentityProvider implements IdentityProvider {
       provider: this.provider,
       providerUserId: claims.sub,
       email: verified ? normalizeEmail(claims.email) : null,
+      emailVerified: verified,
       name: nonEmpty(claims.name),
       cellPhone: null,
     };

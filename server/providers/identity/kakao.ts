@@ -94,6 +94,7 @@ export class KakaoIdentityProvider implements IdentityProvider {
       provider: this.provider,
       providerUserId: String(user.id),
       email: verified ? normalizeEmail(account.email) : null,
+      emailVerified: verified,
       name: nonEmpty(account?.name) ?? nonEmpty(account?.profile?.nickname),
       cellPhone: normalizeCellPhone(account?.phone_number),
     };

@@ -77,8 +77,10 @@ export class NaverIdentityProvider implements IdentityProvider {
     return {
       provider: this.provider,
       providerUserId: r.id,
-      // 네이버는 확인 여부를 따로 주지 않고 계정의 연락처 이메일을 준다. 같은 이메일의 기존 회원에 조용히 붙지 않으므로(연결권) 그대로 쓴다
+      // 네이버는 확인 여부를 따로 주지 않고 계정의 연락처 이메일을 준다: 기존 회원에 조용히 붙지 않고(연결권),
+      // 이 이메일로 가입하면 이메일 가입처럼 인증 메일을 보내 주인을 확인한다
       email: normalizeEmail(r.email),
+      emailVerified: false,
       name: nonEmpty(r.name) ?? nonEmpty(r.nickname),
       cellPhone: normalizeCellPhone(r.mobile),
     };

@@ -47,6 +47,8 @@ export function testProfileOf(provider: SocialProvider, persona: TestPersona): S
     provider,
     providerUserId: testProviderUserId(provider, persona),
     email: persona.email(SOCIAL_PROVIDER_SLUGS[provider]),
+    // 실제 제공자처럼: 네이버만 확인되지 않은 연락처 이메일을 준다
+    emailVerified: provider !== 'NAVER',
     name: persona.name,
     cellPhone: persona.cellPhone,
   };

@@ -9,8 +9,10 @@ export type SocialProfile = {
   provider: SocialProvider;
   /** 제공자 안에서 바뀌지 않는 회원 번호(카카오 id, 네이버 id, 구글 sub, 페이스북 app-scoped id) */
   providerUserId: string;
-  /** 제공자가 확인한 이메일만(소문자). 없거나 확인되지 않았으면 null */
+  /** 이메일(소문자). 없으면 null. 카카오·구글은 제공자가 확인한 것만 준다 */
   email: string | null;
+  /** 제공자가 그 이메일의 주인임을 확인했는가(이메일이 없으면 false). 네이버는 연락처 이메일을 확인 없이 주므로 false: 가입 뒤 메일로 인증받는다 */
+  emailVerified: boolean;
   name: string | null;
   /** 01012345678 처럼 숫자만. 없으면 null */
   cellPhone: string | null;

@@ -90,7 +90,7 @@ describe('FacebookIdentityProvider', () => {
 
   it('exchange – verifier·앱 시크릿으로 토큰을 받고, appsecret_proof 를 붙여 /me 를 읽는다', async () => {
     const p = consented(fullUser);
-    expect(await adapter().exchange(p)).toEqual({ provider: 'FACEBOOK', providerUserId: '10223344556677889', email: 'member@facebook.com', name: 'Choi Facebook', cellPhone: null });
+    expect(await adapter().exchange(p)).toEqual({ provider: 'FACEBOOK', providerUserId: '10223344556677889', email: 'member@facebook.com', emailVerified: true, name: 'Choi Facebook', cellPhone: null });
     const [token, me] = server.seen;
     expect(token!.method).toBe('GET');
     expect(token!.url.searchParams.get('code_verifier')).toBe(p.codeVerifier);
@@ -101,7 +101,7 @@ describe('FacebookIdentityProvider', () => {
   });
 
   it('이메일 없이 가입한 계정이나 이메일을 거절한 회원은 email null', async () => {
-    expect(await adapter().exchange(consented({ id: '555', name: 'No Mail' }))).toEqual({ provider: 'FACEBOOK', providerUserId: '555', email: null, name: 'No Mail', cellPhone: null });
+    expect(await adapter().exchange(consented({ id: '555', name: 'No Mail' }))).toEqual({ provider: 'FACEBOOK', providerUserId: '555', email: null, emailVerified: false, name: 'No Mail', cellPhone: null });
   });
 
   it('같은 code 를 두 번 쓰면(OAuthException 100) INVALID_GRANT, 오류 문구에 code·시크릿이 없다', async () => {

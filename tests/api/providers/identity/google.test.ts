@@ -102,7 +102,7 @@ describe('GoogleIdentityProvider', () => {
 
   it('exchange – verifier·시크릿으로 id token 을 받아 JWKS 로 검증하고 sub·확인된 이메일·이름을 읽는다', async () => {
     const p = await consented();
-    expect(await adapter().exchange(p)).toEqual({ provider: 'GOOGLE', providerUserId: '110169484474386276334', email: 'member@gmail.com', name: '박구글', cellPhone: null });
+    expect(await adapter().exchange(p)).toEqual({ provider: 'GOOGLE', providerUserId: '110169484474386276334', email: 'member@gmail.com', emailVerified: true, name: '박구글', cellPhone: null });
     const token = server.seen.find((s) => s.url.pathname === '/token')!;
     expect(token.form.get('code_verifier')).toBe(p.codeVerifier);
     expect(token.form.get('client_secret')).toBe(CLIENT_SECRET);

@@ -98,7 +98,7 @@ describe('KakaoIdentityProvider', () => {
   it('exchange – verifier·시크릿을 보내 토큰을 받고 Bearer 로 프로필을 읽는다(이메일 소문자, 번호는 숫자만)', async () => {
     const p = consented(fullUser);
     const profile = await adapter().exchange(p);
-    expect(profile).toEqual({ provider: 'KAKAO', providerUserId: '3141592653', email: 'member@kakao.com', name: '김카카오', cellPhone: '01012345678' });
+    expect(profile).toEqual({ provider: 'KAKAO', providerUserId: '3141592653', email: 'member@kakao.com', emailVerified: true, name: '김카카오', cellPhone: '01012345678' });
 
     const [token, me] = server.seen;
     expect(token!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
@@ -110,7 +110,7 @@ describe('KakaoIdentityProvider', () => {
 
   it('이름이 없으면 닉네임, 이메일·번호 동의가 없으면 null', async () => {
     const profile = await adapter().exchange(consented({ id: 7, kakao_account: { profile: { nickname: '닉네임만' } } }));
-    expect(profile).toEqual({ provider: 'KAKAO', providerUserId: '7', email: null, name: '닉네임만', cellPhone: null });
+    expect(profile).toEqual({ provider: 'KAKAO', providerUserId: '7', email: null, emailVerified: false, name: '닉네임만', cellPhone: null });
     expect((await adapter().exchange(consented({ id: 8 }))).email).toBeNull();
   });
 
@@ -118,6 +118,7 @@ describe('KakaoIdentityProvider', () => {
     const account = fullUser.kakao_account!;
     const unverified = await adapter().exchange(consented({ id: 9, kakao_account: { ...account, is_email_verified: false } }));
     expect(unverified.email).toBeNull();
+    expect(unverified.emailVerified).toBe(false);
     const invalid = await adapter().exchange(consented({ id: 10, kakao_account: { ...account, is_email_valid: false } }));
     expect(invalid.email).toBeNull();
   });

@@ -79,6 +79,8 @@ describe('NaverIdentityProvider', () => {
       provider: 'NAVER',
       providerUserId: 'naver-app-scoped-id-1',
       email: 'member@naver.com',
+      // 네이버는 확인 여부를 주지 않는다: 가입하면 인증 메일로 확인한다
+      emailVerified: false,
       name: '이네이버',
       cellPhone: '01098765432',
     });
@@ -92,7 +94,7 @@ describe('NaverIdentityProvider', () => {
 
   it('이메일·이름·번호 동의가 없으면 null(이름은 별명으로 대신)', async () => {
     const profile = await adapter().exchange(consented({ id: 'naver-2', nickname: '별명만' }));
-    expect(profile).toEqual({ provider: 'NAVER', providerUserId: 'naver-2', email: null, name: '별명만', cellPhone: null });
+    expect(profile).toEqual({ provider: 'NAVER', providerUserId: 'naver-2', email: null, emailVerified: false, name: '별명만', cellPhone: null });
   });
 
   it('같은 code 를 두 번 쓰면(200 + invalid_request) INVALID_GRANT, 다른 state 도 INVALID_GRANT', async () => {
