@@ -2,7 +2,7 @@
 
 import styled from '@emotion/styled';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ServerError } from '@/components/account/form-layout';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Done, Hint, isSessionRequired, Section } from '@/components/my-page/member-info/parts';
@@ -25,6 +25,25 @@ export function SocialAccountsSection({ memberId, onSessionLost }: { memberId: n
   const [unlinking, setUnlinking] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // 확인 묶음이 열리면 그 안으로, 닫히면 누른 버튼(해제했으면 그 버튼이 사라지므로 제목)으로 초점을 옮긴다
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const triggers = useRef(new Map<SocialProvider, HTMLButtonElement | null>());
+  const returnTo = useRef<SocialProvider | 'heading' | null>(null);
+  useEffect(() => {
+    if (confirming) {
+      confirmRef.current?.focus();
+      return;
+    }
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target === 'heading') headingRef.current?.focus();
+    else if (target) triggers.current.get(target)?.focus();
+  }, [confirming]);
+  const closeConfirm = (to: SocialProvider | 'heading') => {
+    returnTo.current = to;
+    setConfirming(null);
+  };
 
   const unlink = async (provider: SocialProvider) => {
     setUnlinking(true);
@@ -34,12 +53,13 @@ export function SocialAccountsSection({ memberId, onSessionLost }: { memberId: n
       await unlinkSocialAccount(memberId, provider);
       await queryClient.invalidateQueries({ queryKey: socialAccountKeys.list(memberId) });
       setDone(`${SOCIAL_PROVIDER_LABELS[provider]} 연결을 해제했습니다.`);
+      closeConfirm('heading');
     } catch (error) {
       // 마지막 로그인 방법이면 api 가 거절한다: 그 이유를 그대로 보인다
       if (isSessionRequired(error)) onSessionLost();
       else setServerError(serverErrorMessage(error));
+      closeConfirm(provider);
     } finally {
-      setConfirming(null);
       setUnlinking(false);
     }
   };
@@ -47,7 +67,9 @@ export function SocialAccountsSection({ memberId, onSessionLost }: { memberId: n
   const linked = new Map<SocialProvider, SocialAccount>((query.data?.items ?? []).map((a) => [a.provider, a]));
   return (
     <Section aria-labelledby="social-heading">
-      <h2 id="social-heading">로그인 연결</h2>
+      <h2 id="social-heading" ref={headingRef} tabIndex={-1}>
+        로그인 연결
+      </h2>
       <Hint>연결한 계정으로도 로그인할 수 있습니다. 로그인할 방법이 하나는 남아 있어야 합니다.</Hint>
       {query.error && <ServerError role="alert">{serverErrorMessage(query.error)}</ServerError>}
       {query.data && (
@@ -69,7 +91,17 @@ export function SocialAccountsSection({ memberId, onSessionLost }: { memberId: n
                   )}
                 </Body>
                 {account ? (
-                  <Button type="button" variant="secondary" onClick={() => setConfirming(provider)} disabled={unlinking} aria-label={`${label} 연결 해제`}>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    ref={(el) => {
+                      triggers.current.set(provider, el);
+                    }}
+                    onClick={() => setConfirming(provider)}
+                    disabled={unlinking}
+                    aria-label={`${label} 연결 해제`}
+                    aria-expanded={confirming === provider}
+                  >
                     연결 해제
                   </Button>
                 ) : (
@@ -85,14 +117,23 @@ export function SocialAccountsSection({ memberId, onSessionLost }: { memberId: n
                   </Button>
                 )}
                 {confirming === provider && (
-                  <Confirm role="group" aria-label={`${label} 연결 해제 확인`}>
-                    <p>
+                  <Confirm
+                    role="group"
+                    ref={confirmRef}
+                    tabIndex={-1}
+                    aria-label={`${label} 연결 해제 확인`}
+                    aria-describedby={`unlink-${provider}-question`}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Escape') closeConfirm(provider);
+                    }}
+                  >
+                    <p id={`unlink-${provider}-question`}>
                       {label} 연결을 해제할까요? 해제하면 {label} 계정으로는 로그인할 수 없습니다.
                     </p>
                     <Button type="button" onClick={() => void unlink(provider)} disabled={unlinking}>
                       해제
                     </Button>
-                    <Button type="button" variant="ghost" onClick={() => setConfirming(null)}>
+                    <Button type="button" variant="ghost" onClick={() => closeConfirm(provider)}>
                       취소
                     </Button>
                   </Confirm>

@@ -37,7 +37,7 @@ const Row = styled.label(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
-  minHeight: 40,
+  minHeight: 44,
   fontSize: theme.typography.size.sm,
   cursor: 'pointer',
 }));

@@ -11,9 +11,11 @@ const escapeHtml = (s: string) =>
 /** 제공자의 색(글자가 잘 읽히는 짝으로) */
 const BRAND: Record<SocialProvider, { bg: string; fg: string; border: string }> = {
   KAKAO: { bg: '#FEE500', fg: '#191919', border: '#FEE500' },
-  NAVER: { bg: '#03C75A', fg: '#FFFFFF', border: '#03C75A' },
+  // 흰 글자는 네이버 초록 위에서 2.25:1, 페이스북 파랑 위에서 4.23:1 이라 보통 크기 글자의 AA(4.5:1)에 못 미친다:
+  // 네이버는 검은 글자(9.3:1, 웹의 버튼과 같다), 페이스북은 한 단계 짙은 파랑(5.55:1)으로 쓴다
+  NAVER: { bg: '#03C75A', fg: '#000000', border: '#03C75A' },
   GOOGLE: { bg: '#FFFFFF', fg: '#1F1F1F', border: '#747775' },
-  FACEBOOK: { bg: '#1877F2', fg: '#FFFFFF', border: '#1877F2' },
+  FACEBOOK: { bg: '#1464D2', fg: '#FFFFFF', border: '#1464D2' },
 };
 
 const providerOfSlug = (slug: string) =>

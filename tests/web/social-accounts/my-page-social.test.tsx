@@ -120,13 +120,25 @@ describe('회원 정보 – 로그인 연결', () => {
     await user.click(await screen.findByRole('button', { name: '카카오 연결 해제' }));
     const confirm = screen.getByRole('group', { name: '카카오 연결 해제 확인' });
     expect(confirm).toHaveTextContent('카카오 연결을 해제할까요?');
+    // 열리면 초점이 확인 묶음으로 가고(설명을 읽는다), 취소하면 누른 버튼으로 돌아온다
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAccessibleDescription(/해제하면 카카오 계정으로는 로그인할 수 없습니다/);
     await user.click(within(confirm).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('group', { name: '카카오 연결 해제 확인' })).toBeNull();
+    expect(screen.getByRole('button', { name: '카카오 연결 해제' })).toHaveFocus();
     expect(deleted).toEqual([]);
+
+    // Esc 로도 닫는다
+    await user.click(screen.getByRole('button', { name: '카카오 연결 해제' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: '카카오 연결 해제 확인' })).toBeNull();
+    expect(screen.getByRole('button', { name: '카카오 연결 해제' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: '카카오 연결 해제' }));
     await user.click(within(screen.getByRole('group', { name: '카카오 연결 해제 확인' })).getByRole('button', { name: '해제' }));
     expect(await screen.findByText('카카오 연결을 해제했습니다.')).toBeInTheDocument();
+    // 누른 버튼은 사라졌으므로 초점은 구역 제목으로
+    expect(screen.getByRole('heading', { name: '로그인 연결' })).toHaveFocus();
     expect(deleted).toEqual([[String(MEMBER_ID), 'KAKAO', SESSION]]);
     expect(await screen.findByRole('button', { name: '카카오 연결하기' })).toBeInTheDocument();
   });
