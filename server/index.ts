@@ -23,6 +23,10 @@ async function main() {
   const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
   if (seed) await seedDemo(handle.db, new Date(), { jwtSecret: config.JWT_SECRET });
   logger.info({ database: handle.kind, seeded: seed }, 'database ready');
+  // 카카오는 앱 어드민 키가 있어야 탈퇴한 회원의 연결을 카카오 쪽에서도 끊는다: 없으면 그 일을 하지 않는다고 알린다
+  if (config.KAKAO_CLIENT_ID && !config.KAKAO_ADMIN_KEY) {
+    logger.warn('KAKAO_ADMIN_KEY is not set: withdrawn members stay connected to the app on Kakao until they disconnect it themselves');
+  }
 
   const deps = { db: handle.db, config, logger, now: () => new Date() };
   const app = createApp(deps);

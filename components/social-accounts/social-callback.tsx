@@ -11,6 +11,7 @@ import { SectionHeading } from '@/components/layout/section-heading';
 import { ApiError, isApiError } from '@/lib/api/http';
 import { checkSocial, linkSocialAccount, loginWithSocial, socialAccountKeys } from '@/lib/api/social-accounts';
 import { errorMessage } from '@/lib/schemas/errors';
+import { safeRedirectPath } from '@/lib/session/cookies';
 import {
   OAuthCallbackBodySchema,
   SOCIAL_PROVIDER_LABELS,
@@ -110,7 +111,8 @@ export function SocialCallback({ provider, code, state, error }: CallbackProps) 
       } else {
         await checkSocial(memberId, body);
       }
-      router.replace(pending?.redirectUri ?? MEMBER_INFO_PATH);
+      // sessionStorage 의 값도 웹 안의 경로만 따른다
+      router.replace(safeRedirectPath(pending?.redirectUri, MEMBER_INFO_PATH));
     };
 
     run(matchingPending(provider, state)).catch((e: unknown) => setOutcome(failureOf(e)));

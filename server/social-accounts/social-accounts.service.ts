@@ -8,7 +8,7 @@ import { findMemberForAuth, lockMember } from '../members/members.repository';
 import { completeCallback, providerLabel } from './oauth.service';
 import { markTicketUsed } from './oauth-states.repository';
 import * as repo from './social-accounts.repository';
-import { verifySocialTicket, type SocialTicket } from './tickets';
+import { EMAIL_MAX, verifySocialTicket, type SocialTicket } from './tickets';
 
 type Db = AppDeps['db'];
 const vars = (provider: SocialProvider) => ({ provider: providerLabel(provider) });
@@ -25,7 +25,9 @@ export async function linkIdentity(tx: Db, p: { memberId: number; provider: Soci
   const mine = (await repo.listIdentitiesOfMember(tx, p.memberId)).some((i) => i.provider === p.provider);
   if (mine) throw fail('SOCIAL_PROVIDER_ALREADY_LINKED', null, vars(p.provider));
   // 두 unique index 가 경쟁을 막는다: 그 사이 같은 계정이 다른 회원에 연결되었다
-  if (!(await repo.insertIdentity(tx, { memberId: p.memberId, provider: p.provider, providerUserId: p.providerUserId, email: p.email, linkedAt: p.now }))) {
+  // 연결 목록에 보여 줄 이메일일 뿐이다: 칸(254자)에 들어가지 않는 주소는 적지 않는다(연결은 그래도 된다)
+  const email = p.email && p.email.length <= EMAIL_MAX ? p.email : null;
+  if (!(await repo.insertIdentity(tx, { memberId: p.memberId, provider: p.provider, providerUserId: p.providerUserId, email, linkedAt: p.now }))) {
     throw fail('SOCIAL_ACCOUNT_IN_USE', null, vars(p.provider));
   }
 }

@@ -13,7 +13,7 @@ import { completeCallback, providerLabel } from './oauth.service';
 import { markTicketUsed } from './oauth-states.repository';
 import * as repo from './social-accounts.repository';
 import { linkIdentity } from './social-accounts.service';
-import { signSocialTicket, verifySocialTicket } from './tickets';
+import { EMAIL_MAX, signSocialTicket, TICKET_NAME_MAX, verifySocialTicket } from './tickets';
 
 /** 회원 이름 칸(varchar 40)과 화면의 이름 한도(20자) 안으로 */
 const NAME_MAX = 20;
@@ -34,8 +34,11 @@ export async function loginWithSocial(deps: AppDeps, body: OAuthCallbackBody, bi
     return { result: 'LOGGED_IN', memberId: linked.memberId, ...pair, redirectUri: redirectPath };
   }
 
-  if (!profile.email) throw fail('SOCIAL_EMAIL_REQUIRED', null, vars);
-  const ticketOf = { provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email, name: profile.name, cellPhone: profile.cellPhone, emailVerified: profile.emailVerified, stateHash };
+  // 회원 이메일 칸(254자)에 들어가지 않는 주소는 없는 것과 같다: 가입권을 만들었다가 읽을 때 깨지지 않게
+  if (!profile.email || profile.email.length > EMAIL_MAX) throw fail('SOCIAL_EMAIL_REQUIRED', null, vars);
+  // 이름은 가입권에 담을 만큼만(회원 이름 칸은 더 짧아 가입할 때 다시 자른다)
+  const name = profile.name?.trim().slice(0, TICKET_NAME_MAX) || null;
+  const ticketOf = { provider: profile.provider, providerUserId: profile.providerUserId, email: profile.email, name, cellPhone: profile.cellPhone, emailVerified: profile.emailVerified, stateHash };
   const existing = await findMemberByEmail(deps.db, profile.email);
   if (existing && existing.status !== 'DELETED') {
     const { token } = await signSocialTicket(deps, 'social-link', ticketOf);

@@ -12,6 +12,9 @@ import { ALG, ISSUER } from '../members/tokens';
  */
 export type TicketAudience = 'social-signup' | 'social-link';
 export const TICKET_TTL_MS = 10 * MINUTE_MS;
+/** 가입권에 담는 이메일·이름의 최대 길이: 서명할 때 이보다 길면 읽을 때 깨지므로 부르는 쪽이 먼저 자른다 */
+export const EMAIL_MAX = 254;
+export const TICKET_NAME_MAX = 100;
 
 export type SocialTicket = {
   provider: SocialProvider;
@@ -28,8 +31,8 @@ export type SocialTicket = {
 const ClaimsSchema = z.object({
   provider: SocialProviderSchema,
   puid: z.string().min(1).max(128),
-  email: z.string().min(3).max(254),
-  name: z.string().max(100).nullable(),
+  email: z.string().min(3).max(EMAIL_MAX),
+  name: z.string().max(TICKET_NAME_MAX).nullable(),
   phone: z.string().max(11).nullable(),
   ev: z.boolean(),
   st: z.string().length(64),

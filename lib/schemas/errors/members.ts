@@ -24,7 +24,7 @@ export const MEMBER_ERRORS = {
   EMAIL_CHANGE_MAILS_TODAY_USED: { status: 429, message: '오늘은 인증 메일을 더 보낼 수 없습니다. 내일 다시 시도해주세요.', code: 'TOO_MANY_EMAIL_CHANGE_MAILS' },
   TOO_MANY_RESET_REQUESTS: { status: 429, message: '비밀번호 재설정 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   LINK_EXPIRED: { status: 410, message: '링크가 만료되었거나 이미 사용되었습니다.' },
-  MY_INFO_SESSION_REQUIRED: { status: 403, message: '비밀번호를 다시 확인해주세요.' },
+  MY_INFO_SESSION_REQUIRED: { status: 403, message: '본인 확인이 필요합니다. 비밀번호나 연결한 계정으로 다시 확인해주세요.' },
   NO_PASSWORD: { status: 409, message: '소셜 로그인으로 가입한 회원은 비밀번호가 없습니다. 가입한 소셜 계정으로 본인 확인을 해주세요.' },
   TOO_MANY_PASSWORD_ATTEMPTS: { status: 429, message: '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   PASSWORD_MISMATCH: { status: 401, message: '비밀번호가 일치하지 않습니다.' },

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_REQUIRED = { code: 'MY_INFO_SESSION_REQUIRED', message: '비밀번호를 다시 확인해주세요.', meta: null };
+const SESSION_REQUIRED = { code: 'MY_INFO_SESSION_REQUIRED', message: '본인 확인이 필요합니다. 비밀번호나 연결한 계정으로 다시 확인해주세요.', meta: null };
 
 describe('POST /v1/my-page/{memberId}/member-info/check-pwd', () => {
   it('check-pwd – 틀린 비밀번호는 401, 맞으면 myInfoSession 과 MY_INFO_SESSION_MINUTES 뒤의 만료 시각', async () => {

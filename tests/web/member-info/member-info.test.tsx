@@ -111,7 +111,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     answerCheckPwd();
     server.use(
       http.patch(`${API}/my-page/:memberId/member-info/reset-phone`, () =>
-        HttpResponse.json({ code: 'MY_INFO_SESSION_REQUIRED', message: '비밀번호를 다시 확인해주세요.', meta: null }, { status: 403 }),
+        HttpResponse.json({ code: 'MY_INFO_SESSION_REQUIRED', message: '본인 확인이 필요합니다. 비밀번호나 연결한 계정으로 다시 확인해주세요.', meta: null }, { status: 403 }),
       ),
     );
     const user = userEvent.setup();
@@ -120,7 +120,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     await user.type(screen.getByLabelText('새 휴대폰 번호'), '010-2222-3333');
     await user.click(screen.getByRole('button', { name: '휴대폰 번호 변경' }));
     expect(await screen.findByLabelText('현재 비밀번호')).toBeInTheDocument();
-    expect(screen.getByText('비밀번호를 다시 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('본인 확인이 필요합니다. 비밀번호나 연결한 계정으로 다시 확인해주세요.')).toBeInTheDocument();
     expect(Cookies.get('myInfoSession')).toBeUndefined();
   });
 
