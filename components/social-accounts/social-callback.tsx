@@ -121,7 +121,8 @@ export function SocialCallback({ provider, code, state, error }: CallbackProps) 
 
   const backToMemberInfo = purpose !== 'LOGIN';
   return (
-    <section aria-busy={outcome.kind === 'loading'}>
+    // aria-busy 는 두지 않는다: 바쁜 영역 안의 상태 글자는 화면 읽기 프로그램이 바쁨이 끝날 때까지(글자가 사라질 때까지) 미룬다
+    <section>
       <SectionHeading as="h1">{TITLES[purpose](label)}</SectionHeading>
       {outcome.kind === 'loading' && <Busy>{WAITING[purpose](label)}</Busy>}
       {outcome.kind === 'failed' && (

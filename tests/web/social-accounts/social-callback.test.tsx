@@ -25,7 +25,7 @@ function renderCallback(props: Partial<{ provider: SocialProvider; code: string 
 }
 
 describe('/account/social/{provider} – 로그인', () => {
-  it('기다리는 동안 aria-busy 와 안내 글자를 보이고, LOGGED_IN 이면 토큰 쿠키를 두고 api 가 돌려준 곳으로 간다', async () => {
+  it('기다리는 동안 바로 읽히는 안내 글자를 보이고, LOGGED_IN 이면 토큰 쿠키를 두고 api 가 돌려준 곳으로 간다', async () => {
     startedHere();
     Cookies.set('redirectUri', '/products/100', { path: '/' });
     const accessToken = await makeToken(3600, { memberId: 7 });
@@ -41,8 +41,11 @@ describe('/account/social/{provider} – 로그인', () => {
     );
     const { container } = renderCallback();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('카카오 로그인 정보를 확인하고 있습니다.');
-    expect(container.querySelector('section')).toHaveAttribute('aria-busy', 'true');
+    const waiting = await screen.findByRole('status');
+    expect(waiting).toHaveTextContent('카카오 로그인 정보를 확인하고 있습니다.');
+    // 기다림 안내는 바로 읽혀야 한다: aria-busy 인 영역 안에 두면 읽기가 미뤄진다
+    expect(waiting.closest('[aria-busy="true"]')).toBeNull();
+    expect(container.querySelector('section')).not.toBeNull();
     await waitFor(() => expect(seen).toHaveLength(1));
     release();
 
