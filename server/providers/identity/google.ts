@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import { callProvider, errorCodeOf, failureOf, nonEmpty, normalizeEmail, readBody, withQuery } from './http';
+import { errorCodeOf, failureOf, nonEmpty, normalizeEmail, postAuthorizationCode, readBody, withQuery } from './http';
 import { IdentityProviderError, type AuthorizeParams, type ExchangeParams, type IdentityProvider, type SocialProfile } from './types';
 
 export type GoogleOptions = {
@@ -62,22 +62,7 @@ export class GoogleIdentityProvider implements IdentityProvider {
 
   async exchange(p: ExchangeParams): Promise<SocialProfile> {
     const o = this.options;
-    const token = await callProvider(
-      this.provider,
-      new URL(o.tokenUrl),
-      {
-        method: 'POST',
-        form: {
-          grant_type: 'authorization_code',
-          client_id: o.clientId,
-          client_secret: o.clientSecret,
-          redirect_uri: p.redirectUri,
-          code: p.code,
-          code_verifier: p.codeVerifier,
-        },
-      },
-      o.timeoutMs,
-    );
+    const token = await postAuthorizationCode(this.provider, new URL(o.tokenUrl), o, p);
     if (token.status !== 200) {
       const error = errorCodeOf(token.body);
       throw failureOf(this.provider, token, '토큰', error, error === 'invalid_grant');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SocialProvider } from '../../../lib/schemas/social-accounts';
-import { IdentityProviderError } from './types';
+import { IdentityProviderError, type ExchangeParams } from './types';
 
 /** 제공자의 답: 상태와 JSON 본문(JSON 이 아니면 null) */
 export type ProviderAnswer = { status: number; body: unknown };
@@ -99,4 +99,18 @@ export function normalizeCellPhone(raw: string | null | undefined): string | nul
 export function nonEmpty(v: string | null | undefined): string | null {
   const t = v?.trim();
   return t ? t : null;
+}
+
+/**
+ * 인가 코드를 토큰으로 바꾸는 폼 POST(RFC 6749 4.1.3 + PKCE): 카카오와 구글이 같은 모양이다.
+ * 시크릿이 없는 앱(카카오에서 끈 경우)은 client_secret 을 싣지 않는다.
+ */
+export function postAuthorizationCode(
+  provider: SocialProvider,
+  url: URL,
+  o: { clientId: string; clientSecret?: string; timeoutMs: number },
+  p: Pick<ExchangeParams, 'code' | 'codeVerifier' | 'redirectUri'>,
+): Promise<ProviderAnswer> {
+  const form = { grant_type: 'authorization_code', client_id: o.clientId, client_secret: o.clientSecret, redirect_uri: p.redirectUri, code: p.code, code_verifier: p.codeVerifier };
+  return callProvider(provider, url, { method: 'POST', form }, o.timeoutMs);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callProvider, errorCodeOf, failureOf, joinUrl, nonEmpty, normalizeCellPhone, normalizeEmail, readBody, withQuery } from './http';
+import { callProvider, errorCodeOf, failureOf, joinUrl, nonEmpty, normalizeCellPhone, normalizeEmail, postAuthorizationCode, readBody, withQuery } from './http';
 import type { AuthorizeParams, ExchangeParams, IdentityProvider, SocialProfile } from './types';
 
 export type KakaoOptions = {
@@ -60,22 +60,7 @@ export class KakaoIdentityProvider implements IdentityProvider {
 
   async exchange(p: ExchangeParams): Promise<SocialProfile> {
     const o = this.options;
-    const token = await callProvider(
-      this.provider,
-      joinUrl(o.authUrl, '/oauth/token'),
-      {
-        method: 'POST',
-        form: {
-          grant_type: 'authorization_code',
-          client_id: o.clientId,
-          client_secret: o.clientSecret,
-          redirect_uri: p.redirectUri,
-          code: p.code,
-          code_verifier: p.codeVerifier,
-        },
-      },
-      o.timeoutMs,
-    );
+    const token = await postAuthorizationCode(this.provider, joinUrl(o.authUrl, '/oauth/token'), o, p);
     if (token.status !== 200) {
       const error = errorCodeOf(token.body);
       const koe = errorCodeOf(token.body, 'error_code');
