@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
+import { CellPhoneField, TextField } from '@/components/ui/text-field';
 import { signupWithEmail } from '@/lib/api/members';
 import { EmailSignupFormSchema } from '@/lib/schemas/members';
 import { rememberVerificationMailSent } from '@/lib/session/verification-notice';
@@ -53,15 +53,7 @@ export function SignupForm() {
           {...register('passwordConfirm')}
         />
         <TextField label="이름" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="휴대폰 번호"
-          type="tel"
-          autoComplete="tel"
-          inputMode="numeric"
-          placeholder="010-0000-0000"
-          error={errors.cellPhone?.message}
-          {...register('cellPhone')}
-        />
+        <CellPhoneField error={errors.cellPhone?.message} {...register('cellPhone')} />
         <Agreements>
           <Checkbox label="[필수] 이용약관 동의" error={errors.agreeTerms?.message} {...register('agreeTerms')} />
           <Checkbox label="[필수] 개인정보 수집·이용 동의" error={errors.agreePrivacy?.message} {...register('agreePrivacy')} />

@@ -10,7 +10,7 @@ import { useLoginComplete } from '@/components/account/use-login-complete';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { TextField } from '@/components/ui/text-field';
+import { CellPhoneField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/http';
 import { signupWithSocial } from '@/lib/api/social-accounts';
 import { SOCIAL_PROVIDER_LABELS, SocialSignupBodySchema } from '@/lib/schemas/social-accounts';
@@ -137,15 +137,7 @@ function SignupWithTicket({ ticket, onRefused }: { ticket: Ticket; onRefused: (m
       </Profile>
       <Form onSubmit={onSubmit} noValidate aria-label="간편 가입">
         {needsPhone && (
-          <TextField
-            label="휴대폰 번호"
-            type="tel"
-            autoComplete="tel"
-            inputMode="numeric"
-            placeholder="010-0000-0000"
-            error={errors.cellPhone?.message}
-            {...register('cellPhone')}
-          />
+          <CellPhoneField error={errors.cellPhone?.message} {...register('cellPhone')} />
         )}
         <Agreements>
           <legend>약관 동의</legend>

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldError } from './field-message';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
   /** 글자 수 표시(n / max). 값은 부모가 watch 로 넘긴다: 이 칸은 상태를 갖지 않는다. */
@@ -60,3 +60,11 @@ const Input = styled.input(({ theme }) => ({
   '&:disabled': { background: theme.palette.gray[100], color: theme.color.textMuted },
   '&::placeholder': { color: theme.palette.gray[500] },
 }));
+
+/**
+ * 휴대폰 번호 칸: 010-0000-0000 으로 적게 하고(숫자 자판, 자동 완성) 라벨만 화면마다 바꾼다.
+ * 저장은 숫자만(CellPhoneSchema 가 하이픈을 뗀다).
+ */
+export function CellPhoneField({ label = '휴대폰 번호', ...props }: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'> & { label?: string }) {
+  return <TextField label={label} type="tel" inputMode="tel" autoComplete="tel" placeholder="010-0000-0000" {...props} />;
+}

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Form, ServerError } from '@/components/account/form-layout';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { CellPhoneField, TextField } from '@/components/ui/text-field';
 import { useUser } from '@/hooks/use-user';
 import { resetMyEmail, resetMyPassword, resetMyPhone } from '@/lib/api/member-info';
 import { MEMBER_INFO_MESSAGES, NewPasswordFormSchema, ResetEmailBodySchema, ResetPhoneBodySchema } from '@/lib/schemas/member-info';
@@ -82,7 +82,7 @@ export function PhoneChangeForm({ memberId, onSessionLost }: FormProps) {
       <h2 id="phone-heading">휴대폰 번호 변경</h2>
       {sensitiveInfo?.cellPhone && <Hint>지금 번호: {sensitiveInfo.cellPhone}</Hint>}
       <Form onSubmit={onSubmit} noValidate>
-        <TextField label="새 휴대폰 번호" type="tel" inputMode="tel" autoComplete="tel" placeholder="010-0000-0000" error={formState.errors.cellPhone?.message} {...register('cellPhone')} />
+        <CellPhoneField label="새 휴대폰 번호" error={formState.errors.cellPhone?.message} {...register('cellPhone')} />
         {state.serverError && <ServerError role="alert">{state.serverError}</ServerError>}
         {state.done && <Done role="status">{state.done}</Done>}
         <Button type="submit" block disabled={formState.isSubmitting}>
