@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn, signIn, signInAsOperator } from './support';
+import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn, orderFromCart, signIn, signInAsOperator } from './support';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -77,22 +77,7 @@ test('운영자가 데모 회원에게 적립금 3,000원과 쿠폰을 주면, �
   await signIn(page, DEMO_MEMBER);
   await expectSignedIn(page);
   const target = `e2econsole${Date.now() % 1_000_000}`;
-  await page.goto('/products/1');
-  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 한국인 팔로워' })).toBeVisible();
-  // 하이드레이션 전에 채운 값은 React 가 받지 못한다: 버튼이 켜질 때까지 다시 채운다
-  await expect(async () => {
-    await page.getByLabel('인스타그램 아이디').fill(`@${target}`);
-    await expect(page.getByRole('button', { name: '장바구니' })).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole('button', { name: '장바구니' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  const line = page.getByRole('listitem').filter({ hasText: target });
-  await expect(line).toBeVisible();
-  // 다른 테스트가 남긴 줄은 빼고 이 줄만 주문한다
-  const all = page.getByRole('checkbox', { name: /전체 선택/ });
-  if (await all.isChecked()) await all.uncheck();
-  await line.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
+  await orderFromCart(page, target);
 
   await expect(page).toHaveURL(/\/checkout\?purchaseId=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '주문·결제' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn, signIn } from './support';
+import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn, orderFromCart, signIn } from './support';
 
 /** 실행마다 다른 대상: 같은 DB 를 쓰는 다른 테스트의 장바구니 줄과 섞이지 않게 */
 const target = `e2eva${Date.now() % 1_000_000}`;
@@ -9,21 +9,7 @@ test('가상계좌로 주문하고 테스트 결제사에서 입금하기를 누
   await signIn(page, DEMO_MEMBER);
   await expectSignedIn(page);
 
-  await page.goto('/products/1');
-  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 한국인 팔로워' })).toBeVisible();
-  // 하이드레이션 전에 채운 값은 React 가 받지 못한다: 버튼이 켜질 때까지 다시 채운다
-  await expect(async () => {
-    await page.getByLabel('인스타그램 아이디').fill(`@${target}`);
-    await expect(page.getByRole('button', { name: '장바구니' })).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByRole('button', { name: '장바구니' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  const line = page.getByRole('listitem').filter({ hasText: target });
-  await expect(line).toBeVisible();
-  const all = page.getByRole('checkbox', { name: /전체 선택/ });
-  if (await all.isChecked()) await all.uncheck();
-  await line.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '선택 상품 주문하기' }).click();
+  await orderFromCart(page, target);
   await expect(page).toHaveURL(/\/checkout\?purchaseId=\d+$/);
 
   // 결제 수단 가상계좌, 은행을 고르고 결제하기
