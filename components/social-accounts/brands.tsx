@@ -60,10 +60,15 @@ export const SOCIAL_WITH: Record<SocialProvider, string> = {
   FACEBOOK: 'Facebook으로',
 };
 
-export function BrandMark({ provider, size = 20 }: { provider: SocialProvider; size?: number }) {
+/**
+ * 제공자 표시. tile: 브랜드 바탕색 타일 위에 그린다 — 흰 표시(네이버 N, 페이스북 f)는 버튼 밖의 밝은 바탕에서 보이지 않는다.
+ */
+export function BrandMark({ provider, size = 20, tile = false }: { provider: SocialProvider; size?: number; tile?: boolean }) {
+  const brand = SOCIAL_BRANDS[provider];
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-brand-mark={provider}>
-      {SOCIAL_BRANDS[provider].mark}
+      {tile && <rect x="0.5" y="0.5" width="23" height="23" rx="6" fill={brand.background} stroke={brand.border} />}
+      {tile ? <g transform="translate(4 4) scale(0.6667)">{brand.mark}</g> : brand.mark}
     </svg>
   );
 }

@@ -79,7 +79,7 @@ export function SocialAccountsSection({ memberId, onSessionLost }: { memberId: n
             const account = linked.get(provider);
             return (
               <Row key={provider} aria-label={label}>
-                <BrandMark provider={provider} size={24} />
+                <BrandMark provider={provider} size={28} tile />
                 <Body>
                   <Name>
                     {label} {account && <StatusBadge tone="done">연결됨</StatusBadge>}
