@@ -88,6 +88,13 @@ const ConfigSchema = z
     FULFILMENT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
     /** 보낸 작업의 상태를 다시 묻는 간격 */
     FULFILMENT_POLL_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * 한 api 인스턴스가 패널 하나에 동시에 걸어 두는 전송(add·refill) 수. 인스턴스가 둘이면 패널은 그 두 배까지 받는다.
+     * 패널이 동시 요청을 막으면 낮춘다
+     */
+    FULFILMENT_CONCURRENCY_PER_PANEL: z.coerce.number().int().min(1).max(100).default(10),
+    /** 보낼 차례가 된 작업이 이 시간 넘게 기다리면 운영자 경보(대기열 밀림). 밀림 한 번에 경보 하나 */
+    FULFILMENT_BACKLOG_ALERT_MINUTES: z.coerce.number().int().min(1).default(5),
     /** 분명히 실패한 전송을 다시 보내는 최대 횟수. 다 쓰면 운영자에게 넘긴다 */
     FULFILMENT_MAX_SEND_ATTEMPTS: z.coerce.number().int().min(1).default(5),
     /** 패널 호출 한 번의 제한 시간 */

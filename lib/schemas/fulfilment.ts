@@ -46,5 +46,5 @@ export type PanelKind = (typeof PANEL_KINDS)[number];
 
 /** 운영자 경보의 종류 */
 /** VIRTUAL_ACCOUNT_ATTENTION: 기한 뒤 늦게 들어온 입금, 입금 뒤 입금 대기로 되돌아간 결제, 금액이 다른 입금 */
-export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED', 'VIRTUAL_ACCOUNT_ATTENTION'] as const;
+export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED', 'VIRTUAL_ACCOUNT_ATTENTION', 'TASK_BACKLOG'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];

@@ -10,12 +10,15 @@ import { socialAccountsJob } from './social-accounts-job';
 
 export type Worker = { stop: () => Promise<void> };
 
+/** run 이 runAgain 을 주면 주기를 기다리지 않고 곧바로 다시 돈다(할 일이 남았을 때) */
+export type JobResult = { runAgain?: boolean };
+
 /** 주기 작업 하나. run 이 끝난 뒤 다음을 예약하므로 같은 작업이 겹쳐 돌지 않는다 */
 export type Job = {
   name: string;
   /** 0 이면 돌리지 않는다 */
   intervalSeconds: number;
-  run: (deps: AppDeps, now: Date) => Promise<void>;
+  run: (deps: AppDeps, now: Date) => Promise<void | JobResult>;
 };
 
 export function purchaseExpiryJob(deps: AppDeps): Job {
@@ -55,23 +58,27 @@ export function startWorker(deps: AppDeps, jobs: Job[] = defaultJobs(deps)): Wor
 
   for (const job of jobs) {
     if (job.intervalSeconds <= 0) continue;
-    const schedule = () => {
+    const schedule = (delayMs: number) => {
       if (stopped) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
         const p = job
           .run(deps, deps.now())
-          .catch((err: unknown) => deps.logger.error({ err, job: job.name }, 'job failed'))
-          .finally(() => {
+          .then((r) => (r && r.runAgain ? 0 : job.intervalSeconds * 1000))
+          .catch((err: unknown) => {
+            deps.logger.error({ err, job: job.name }, 'job failed');
+            return job.intervalSeconds * 1000;
+          })
+          .then((next) => {
             running.delete(p);
-            schedule();
+            schedule(next);
           });
         running.add(p);
-      }, job.intervalSeconds * 1000);
+      }, delayMs);
       timer.unref();
       timers.add(timer);
     };
-    schedule();
+    schedule(job.intervalSeconds * 1000);
   }
 
   return {

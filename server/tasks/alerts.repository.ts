@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AlertKind } from '../../lib/schemas/fulfilment';
 import type { Db } from '../db/client';
 import { operatorAlerts } from '../db/schema';
@@ -37,6 +37,22 @@ export async function insertAlertIfNotOpen(
     .values({ kind: a.kind, subjectKey: a.subjectKey, message: a.message, createdAt: a.now, mailedAt: a.mailedAt })
     .onConflictDoNothing()
     .returning({ id: operatorAlerts.id });
+  return rows.length > 0;
+}
+
+/** 그 대상의 경보가 열려 있거나 after 뒤에 닫혔는가(닫자마자 같은 경보·메일을 다시 내지 않으려고) */
+export async function hasAlertOpenOrResolvedAfter(db: Db, p: { kind: AlertKind; subjectKey: string; after: Date }) {
+  const rows = await db
+    .select({ id: operatorAlerts.id })
+    .from(operatorAlerts)
+    .where(
+      and(
+        eq(operatorAlerts.subjectKey, p.subjectKey),
+        eq(operatorAlerts.kind, p.kind),
+        or(isNull(operatorAlerts.resolvedAt), gt(operatorAlerts.resolvedAt, p.after)),
+      ),
+    )
+    .limit(1);
   return rows.length > 0;
 }
 

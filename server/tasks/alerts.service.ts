@@ -10,6 +10,7 @@ const SUBJECTS: Record<AlertKind, string> = {
   LOW_BALANCE: '패널 잔액 부족',
   DAILY_TARGET_UNRESOLVED: '일일 대상 없음',
   VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
+  TASK_BACKLOG: '이행 대기열 밀림',
 };
 
 /**

@@ -57,11 +57,29 @@ export async function insertTaskWithAlert(tx: Db, deps: AppDeps, task: NewTask, 
   return id;
 }
 
-/** 1. 결제된 단건 서비스마다 주문 작업 하나. 잠근 서비스를 다시 확인하므로 두 일꾼이 함께 돌아도 하나만 생긴다 */
-export async function createOrderTasks(deps: AppDeps, now: Date): Promise<number> {
+/** 만들기 단계가 새 묶음을 잡는 시간. 넘기면 남은 서비스는 다음 바퀴로(일꾼은 쉬지 않고 다시 돈다) */
+export const CREATE_BUDGET_MS = 5_000;
+
+/**
+ * 1. 결제된 단건 서비스마다 주문 작업 하나. 묶음(BATCH)이 꽉 차면 시간(budgetMs)이 남는 동안 다음 묶음을 잡는다:
+ * 결제가 몰려도 한 바퀴에 50건에서 멈추지 않는다. 묶음마다 따로 커밋한다.
+ */
+export async function createOrderTasks(deps: AppDeps, clock: () => Date, budgetMs = CREATE_BUDGET_MS): Promise<{ created: number; more: boolean }> {
+  const deadline = performance.now() + budgetMs;
+  let created = 0;
+  for (;;) {
+    const batch = await createOrderTaskBatch(deps, clock());
+    created += batch.created;
+    if (batch.claimed < BATCH) return { created, more: false };
+    if (performance.now() >= deadline) return { created, more: true };
+  }
+}
+
+/** 묶음 하나. 잠근 서비스를 다시 확인하므로 두 일꾼이 함께 돌아도 하나만 생긴다 */
+async function createOrderTaskBatch(deps: AppDeps, now: Date): Promise<{ claimed: number; created: number }> {
   return deps.db.transaction(async (tx) => {
     const claimed = await claimWaitingSingleServices(tx, { limit: BATCH });
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return { claimed: 0, created: 0 };
     const taken = await serviceIdsWithTasks(
       tx,
       claimed.map((s) => s.id),
@@ -74,6 +92,6 @@ export async function createOrderTasks(deps: AppDeps, now: Date): Promise<number
       const link = product ? panelLink(product.targetKind, svc.targetKey) : svc.targetKey;
       if (await insertTaskWithAlert(tx, deps, taskForService(svc, product, { kind: 'ORDER', link, now }), now)) created += 1;
     }
-    return created;
+    return { claimed: claimed.length, created };
   });
 }

@@ -2,15 +2,21 @@ import type { AppDeps } from '../../lib/context';
 import { checkPanelBalances } from './balance';
 import { createOrderTasks } from './create-tasks';
 import { runDailyServices } from './daily';
-import { pollSentTasks } from './poll';
+import { POLL_BATCH, pollSentTasks } from './poll';
+import { raiseBacklogAlert } from './backlog';
 import { recoverAbandonedSends, sendDueTasks } from './send';
 import { raiseStuckAlerts } from './stuck';
 
-export { backoffSeconds, SENDING_MARGIN_MS } from './send';
+export { backoffSeconds, SEND_BUDGET_MS, SENDING_MARGIN_MS } from './send';
+export { BACKLOG_SUBJECT } from './backlog';
 
 export type FulfilmentRunOptions = {
-  /** 한 바퀴에 보내는 작업 수 */
-  sendBatch?: number;
+  /** 패널 하나에 동시에 걸어 두는 전송 수(없으면 FULFILMENT_CONCURRENCY_PER_PANEL) */
+  sendConcurrency?: number;
+  /** 보내기 단계가 새 작업을 잡는 시간(없으면 SEND_BUDGET_MS) */
+  sendBudgetMs?: number;
+  /** 만들기 단계가 새 묶음을 잡는 시간(없으면 CREATE_BUDGET_MS) */
+  createBudgetMs?: number;
   /** 한 바퀴에 조회하는 작업 수 */
   pollBatch?: number;
   /** 패널 잔액 확인을 건너뛴다 */
@@ -26,6 +32,9 @@ export type FulfilmentRunReport = {
   polled: number;
   stuckAlerts: number;
   balancesChecked: number;
+  backlogAlerts: number;
+  /** 시간이나 묶음 한도 때문에 할 일을 남기고 끝났다: 일꾼은 쉬지 않고 다음 바퀴를 돈다 */
+  more: boolean;
 };
 
 /** 지금 시각. 한 바퀴가 오래 걸릴 수 있어(일일 대상 조회, 패널 응답) 단계마다 다시 읽는다 */
@@ -40,7 +49,7 @@ export type Clock = () => Date;
  */
 export async function runFulfilmentOnce(deps: AppDeps, at: Date | Clock, options: FulfilmentRunOptions = {}): Promise<FulfilmentRunReport> {
   const clock: Clock = typeof at === 'function' ? at : () => at;
-  const report: FulfilmentRunReport = { created: 0, dailyCreated: 0, dailySkipped: 0, recovered: 0, sent: 0, polled: 0, stuckAlerts: 0, balancesChecked: 0 };
+  const report: FulfilmentRunReport = { created: 0, dailyCreated: 0, dailySkipped: 0, recovered: 0, sent: 0, polled: 0, stuckAlerts: 0, balancesChecked: 0, backlogAlerts: 0, more: false };
   const errors: unknown[] = [];
   const step = async (name: string, work: () => Promise<void>) => {
     try {
@@ -51,16 +60,29 @@ export async function runFulfilmentOnce(deps: AppDeps, at: Date | Clock, options
     }
   };
 
-  await step('create', async () => void (report.created = await createOrderTasks(deps, clock())));
+  await step('create', async () => {
+    const r = await createOrderTasks(deps, clock, options.createBudgetMs);
+    report.created = r.created;
+    report.more ||= r.more;
+  });
   await step('daily', async () => {
     const daily = await runDailyServices(deps, clock);
     report.dailyCreated = daily.created;
     report.dailySkipped = daily.skipped;
   });
   await step('recover', async () => void (report.recovered = await recoverAbandonedSends(deps, clock())));
-  await step('send', async () => void (report.sent = await sendDueTasks(deps, clock, options.sendBatch)));
-  await step('poll', async () => void (report.polled = await pollSentTasks(deps, clock, options.pollBatch)));
+  await step('send', async () => {
+    const r = await sendDueTasks(deps, clock, { concurrencyPerPanel: options.sendConcurrency, budgetMs: options.sendBudgetMs });
+    report.sent = r.sent;
+    report.more ||= r.more;
+  });
+  await step('poll', async () => {
+    const pollBatch = options.pollBatch ?? POLL_BATCH;
+    report.polled = await pollSentTasks(deps, clock, pollBatch);
+    report.more ||= report.polled >= pollBatch;
+  });
   await step('stuck', async () => void (report.stuckAlerts = await raiseStuckAlerts(deps, clock())));
+  await step('backlog', async () => void (report.backlogAlerts = Number(await raiseBacklogAlert(deps, clock()))));
   if (!options.skipBalance) await step('balance', async () => void (report.balancesChecked = await checkPanelBalances(deps, clock())));
 
   if (errors.length > 0) throw errors[0];

@@ -7,7 +7,8 @@ import { recordTx } from '../../lib/sql';
 import { claimDueSentTasks, type PolledTask } from '../../tasks/task-queue.repository';
 import { insertTaskEvent, leaseForPoll, updateTaskInPhase, type TaskPatch } from '../../tasks/tasks.repository';
 
-const BATCH = 500;
+/** 한 바퀴에 조회하는 작업 수. 꽉 차면 일꾼은 쉬지 않고 다음 바퀴를 돈다 */
+export const POLL_BATCH = 500;
 /** 패널 API 의 status 는 한 번에 주문 100개까지 */
 const STATUS_CHUNK = 100;
 
@@ -131,7 +132,7 @@ async function pollPanel(deps: AppDeps, panelId: number, group: PolledTask[], no
  * 4. 보낸 작업의 상태를 묻는다. 잡은 작업은 다음 조회 시각을 먼저 미뤄(커밋) 다른 일꾼이 같은 것을 묻지 않게 하고,
  * 패널별로 100개씩 묶어 status 를 부른다. 재충전(refill)으로 보낸 작업은 refill_status 로 묻는다.
  */
-export async function pollSentTasks(deps: AppDeps, at: Date | (() => Date), limit = BATCH): Promise<number> {
+export async function pollSentTasks(deps: AppDeps, at: Date | (() => Date), limit = POLL_BATCH): Promise<number> {
   const clock = typeof at === 'function' ? at : () => at;
   const claimed = await recordTx(deps.db, async (tx) => {
     const now = clock();
