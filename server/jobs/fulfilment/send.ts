@@ -244,14 +244,17 @@ export async function sendDueTasks(deps: AppDeps, at: Date | (() => Date), optio
   const drainLane = async (lane: number | null) => {
     const active = new Set<Promise<void>>();
     let dry = false;
+    let first = true;
     for (;;) {
       const free = perPanel - active.size;
       // 실패가 나면(DB 가 답하지 않는 등) 새로 잡지 않는다: 보낸 뒤 적지 못하는 작업을 늘리지 않게
       if (!dry && free > 0 && errors.length === 0) {
-        if (performance.now() >= deadline) {
+        // 첫 묶음은 시간과 상관없이 잡는다: 한 바퀴가 아무것도 보내지 못하고 끝나는 일이 없게
+        if (!first && performance.now() >= deadline) {
           cut = true;
           dry = true;
         } else {
+          first = false;
           let claimed: SendingTask[] = [];
           try {
             claimed = await claim(lane, free);

@@ -69,3 +69,55 @@ it.skipIf(!onPostgres)('일꾼 둘 – 같은 PostgreSQL 에서 함께 여러 �
   const polled = await s.t.db.select({ upstreamStatus: tasks.upstreamStatus }).from(tasks).where(inArray(tasks.serviceId, serviceIds));
   expect(polled.map((r) => r.upstreamStatus)).toEqual(Array(40).fill('In progress'));
 });
+
+it.skipIf(!onPostgres)('일꾼 둘 – 패널마다 동시에 보내며 한 바퀴씩 함께 돌아 대기열을 다 비우고, 같은 작업을 두 번 보내지 않는다', async () => {
+  const PER_PANEL = 4;
+  const fake = new SlowPanel();
+  const { id: panelId } = await s.panel({ fake });
+  const created = [];
+  for (let i = 0; i < 60; i++) created.push(await s.paidService({ panelId, quantity: 10 + i }));
+
+  // 인스턴스마다 제 패널 호출을 센다(동시에 걸린 수, 보낸 수)
+  const counted = () => {
+    const c = { inFlight: 0, max: 0, sent: 0 };
+    const panelClient: NonNullable<AppDeps['panelClient']> = (p) => {
+      const inner = s.t.deps.panelClient!(p);
+      return {
+        ...inner,
+        add: async (input) => {
+          c.inFlight += 1;
+          c.max = Math.max(c.max, c.inFlight);
+          try {
+            const r = await inner.add(input);
+            c.sent += 1;
+            return r;
+          } finally {
+            c.inFlight -= 1;
+          }
+        },
+      };
+    };
+    return { c, panelClient };
+  };
+  const one = counted();
+  const two = counted();
+  const now = s.t.clock.now();
+  const [r1, r2] = await Promise.all([
+    runFulfilmentOnce({ ...s.t.deps, panelClient: one.panelClient }, now, { sendConcurrency: PER_PANEL, skipBalance: true }),
+    runFulfilmentOnce({ ...s.t.deps, db: second!.db, panelClient: two.panelClient }, now, { sendConcurrency: PER_PANEL, skipBalance: true }),
+  ]);
+
+  // 한 바퀴씩으로 다 보냈다: 두 인스턴스가 나눠 보냈고, 어느 쪽도 패널 하나에 PER_PANEL 개를 넘겨 걸지 않았다
+  expect(r1.sent + r2.sent).toBe(60);
+  expect(one.c.sent + two.c.sent).toBe(60);
+  expect(one.c.max).toBeLessThanOrEqual(PER_PANEL);
+  expect(two.c.max).toBeLessThanOrEqual(PER_PANEL);
+  const rows = await s.t.db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.serviceId, created.map((c) => c.serviceId)));
+  expect(rows).toHaveLength(60);
+  for (const r of rows) expect(r).toMatchObject({ phase: 'SENT', attempts: 1, needsAttention: false });
+  for (const c of created) expect(fake.addsFor(c.link)).toBe(1);
+  expect(new Set(rows.map((r) => r.panelOrderId)).size).toBe(60);
+});
