@@ -2,11 +2,15 @@
 // 루프백만 쓰고, 띄운 프로세스는 끝날 때(실패해도) 모두 끈다. 포트: 4401 api, 4402 맨 서버, 4403-4404 next start.
 // 옵션: --api-only, --web-only, --duration=8, --warmup=2, --connections=50, --rounds=4,
 //   --api-root=<폴더>  (api 를 다른 작업 사본에서 빌드해 잰다: 고치기 전후 비교용)
+//   --fulfilment  이행 일꾼만 잰다: 결제된 서비스 --tasks=10000 건을 루프백 패널(--panel-delay=200 ms)로 보내는 처리량,
+//     api 인스턴스 하나와 둘(같은 PostgreSQL, 포트 4411-4412). TEST_DATABASE_URL 이 없으면 scripts/with-postgres.sh 로 띄운다
+//     (PG_TEST_PORT, 기본 54339). --concurrency=N 은 FULFILMENT_CONCURRENCY_PER_PANEL 을 바꿔 잰다
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiTable, benchApi, discoverCatalogue, formatTable, newWorkDir, startApi, startBare } from './bench/api.mjs';
+import { benchFulfilment, fulfilmentProblems, fulfilmentTable } from './bench/fulfilment.mjs';
 import { stopAll, stopAllSync, stopProcess } from './bench/proc.mjs';
 import { buildMinimal, buildStorefront, measureRoutes, pickRoutes, removeMinimal, startNext } from './bench/web.mjs';
 
@@ -25,7 +29,21 @@ const opts = {
   api: !args['web-only'],
   apiRoot: args['api-root'] ? path.resolve(String(args['api-root'])) : root,
   web: !args['api-only'],
+  fulfilment: Boolean(args.fulfilment),
+  tasks: Number(args.tasks ?? 10_000),
+  panelDelay: Number(args['panel-delay'] ?? 200),
+  concurrency: args.concurrency ? Number(args.concurrency) : undefined,
 };
+
+// 이행 벤치는 PostgreSQL 이 있어야 한다: 없으면 버리는 서버를 띄워 그 안에서 이 스크립트를 다시 돌린다
+if (opts.fulfilment && !process.env.TEST_DATABASE_URL) {
+  const { spawnSync } = await import('node:child_process');
+  const r = spawnSync('bash', [path.join(root, 'scripts/with-postgres.sh'), process.execPath, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT ?? '54339' },
+  });
+  process.exit(r.status ?? 1);
+}
 const API_TARGET = 0.5;
 const WEB_TARGET = 1.3;
 
@@ -96,6 +114,28 @@ async function main() {
   console.log(`logs: ${workDir}`);
   const out = { machine: start, options: opts };
 
+  if (opts.fulfilment) {
+    console.log(`\n[fulfilment] 결제된 서비스 ${opts.tasks}건, 루프백 패널 ${opts.panelDelay} ms — api 인스턴스 하나와 둘(PostgreSQL)`);
+    const rows = await benchFulfilment({
+      root,
+      workDir,
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      count: opts.tasks,
+      panelDelayMs: opts.panelDelay,
+      concurrency: opts.concurrency,
+      onRow: (r) => console.log(`  ${r.instances}개 인스턴스: ${r.tasks}건 ${r.seconds}초, ${r.tasksPerSec} tasks/s`),
+    });
+    console.log();
+    console.log(fulfilmentTable(rows));
+    const [one, two] = rows;
+    if (one && two) console.log(`\n두 인스턴스 / 한 인스턴스 = ${(two.tasksPerSec / one.tasksPerSec).toFixed(2)}`);
+    out.fulfilment = rows;
+    const problems = fulfilmentProblems(rows, opts.tasks);
+    for (const p of problems) console.error(`문제: ${p}`);
+    if (problems.length > 0) process.exitCode = 1;
+    return save(out, start);
+  }
+
   const api = await startApi({ root: opts.apiRoot, workDir });
   if (opts.apiRoot !== root) console.log(`api: ${opts.apiRoot}`);
   const catalogue = await discoverCatalogue(api.base);
@@ -120,6 +160,10 @@ async function main() {
   if (opts.web) out.web = await runWeb({ workDir, apiBase: api.base, catalogue });
   await stopProcess(api.child);
 
+  save(out, start);
+}
+
+function save(out, start) {
   out.machineAtEnd = machine();
   console.log(`\n끝 ${out.machineAtEnd.date}  load(1m)=${out.machineAtEnd.load1}  (시작 ${start.load1})`);
   const dir = path.join(root, 'bench-results');
