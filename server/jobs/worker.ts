@@ -18,7 +18,8 @@ export type Job = {
   name: string;
   /** 0 이면 돌리지 않는다 */
   intervalSeconds: number;
-  run: (deps: AppDeps, now: Date) => Promise<void | JobResult>;
+  /** signal 은 일꾼이 멈출 때 abort 된다: 긴 바퀴는 새 일을 잡지 않고 걸어 둔 것만 마친다 */
+  run: (deps: AppDeps, now: Date, signal: AbortSignal) => Promise<void | JobResult>;
 };
 
 export function purchaseExpiryJob(deps: AppDeps): Job {
@@ -53,6 +54,7 @@ export function defaultJobs(deps: AppDeps): Job[] {
 /** 작업마다 따로 도는 루프. stop 은 돌고 있는 한 번이 끝나기를 기다린다 */
 export function startWorker(deps: AppDeps, jobs: Job[] = defaultJobs(deps)): Worker {
   let stopped = false;
+  const stopping = new AbortController();
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
 
@@ -63,7 +65,7 @@ export function startWorker(deps: AppDeps, jobs: Job[] = defaultJobs(deps)): Wor
       const timer = setTimeout(() => {
         timers.delete(timer);
         const p = job
-          .run(deps, deps.now())
+          .run(deps, deps.now(), stopping.signal)
           .then((r) => (r && r.runAgain ? 0 : job.intervalSeconds * 1000))
           .catch((err: unknown) => {
             deps.logger.error({ err, job: job.name }, 'job failed');
@@ -84,6 +86,7 @@ export function startWorker(deps: AppDeps, jobs: Job[] = defaultJobs(deps)): Wor
   return {
     stop: async () => {
       stopped = true;
+      stopping.abort();
       for (const t of timers) clearTimeout(t);
       await Promise.all([...running]);
     },

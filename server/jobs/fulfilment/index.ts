@@ -17,6 +17,8 @@ export type FulfilmentRunOptions = {
   sendBudgetMs?: number;
   /** 만들기 단계가 새 묶음을 잡는 시간(없으면 CREATE_BUDGET_MS) */
   createBudgetMs?: number;
+  /** abort 되면(일꾼이 멈출 때) 보내기 단계는 새 작업을 잡지 않고 걸어 둔 전송만 마친다 */
+  signal?: AbortSignal;
   /** 한 바퀴에 조회하는 작업 수 */
   pollBatch?: number;
   /** 패널 잔액 확인을 건너뛴다 */
@@ -72,7 +74,7 @@ export async function runFulfilmentOnce(deps: AppDeps, at: Date | Clock, options
   });
   await step('recover', async () => void (report.recovered = await recoverAbandonedSends(deps, clock())));
   await step('send', async () => {
-    const r = await sendDueTasks(deps, clock, { concurrencyPerPanel: options.sendConcurrency, budgetMs: options.sendBudgetMs });
+    const r = await sendDueTasks(deps, clock, { concurrencyPerPanel: options.sendConcurrency, budgetMs: options.sendBudgetMs, signal: options.signal });
     report.sent = r.sent;
     report.more ||= r.more;
   });

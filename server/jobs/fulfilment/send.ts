@@ -209,6 +209,8 @@ export type SendOptions = {
   concurrencyPerPanel?: number;
   /** 새 작업을 잡는 시간(실제 경과 시간). 없으면 SEND_BUDGET_MS */
   budgetMs?: number;
+  /** abort 되면 새 작업을 잡지 않는다(프로세스를 멈출 때: 잡아 두고 보내지 못한 채 SENDING 에 남기지 않게) */
+  signal?: AbortSignal;
 };
 
 export type SendReport = {
@@ -248,7 +250,7 @@ export async function sendDueTasks(deps: AppDeps, at: Date | (() => Date), optio
     for (;;) {
       const free = perPanel - active.size;
       // 실패가 나면(DB 가 답하지 않는 등) 새로 잡지 않는다: 보낸 뒤 적지 못하는 작업을 늘리지 않게
-      if (!dry && free > 0 && errors.length === 0) {
+      if (!dry && free > 0 && errors.length === 0 && !options.signal?.aborted) {
         // 첫 묶음은 시간과 상관없이 잡는다: 한 바퀴가 아무것도 보내지 못하고 끝나는 일이 없게
         if (!first && performance.now() >= deadline) {
           cut = true;

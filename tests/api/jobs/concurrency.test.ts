@@ -79,6 +79,27 @@ it('전송 – 보내기 시간이 다 되면 걸어 둔 전송만 마치고 mor
   for (const c of created) expect(p.fake.addsFor(c.link)).toBe(1);
 });
 
+it('전송 – 일꾼이 멈추는 중이면(signal) 새 작업을 잡지 않고, 걸어 둔 전송은 끝까지 적는다', async () => {
+  const panel = new TimedPanel(60);
+  const p = await s.panel({ fake: panel });
+  const created = await paidServices(p.id, 6);
+  const t0 = s.t.clock.now();
+  const stopping = new AbortController();
+  const run = runFulfilmentOnce(s.t.deps, t0, { skipBalance: true, signal: stopping.signal });
+  await expect.poll(() => panel.inFlight).toBe(PER_PANEL);
+  stopping.abort();
+  const report = await run;
+  expect(report.sent).toBe(PER_PANEL);
+  const rows = await s.t.db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.serviceId, created.map((c) => c.serviceId)));
+  expect(rows.filter((r) => r.phase === 'SENT')).toHaveLength(PER_PANEL);
+  expect(rows.filter((r) => r.phase === 'READY' && r.attempts === 0)).toHaveLength(6 - PER_PANEL);
+  await runFulfilmentOnce(s.t.deps, later(t0, 1), { skipBalance: true });
+  for (const c of created) expect(panel.addsFor(c.link)).toBe(1);
+});
+
 it('전송 – 동시에 보내던 중 프로세스가 죽어도(잡은 뒤 패널에 닿기 전, 패널이 답한 뒤 적기 전) 다시 보내지 않고, 나머지는 다음 일꾼이 보낸다', async () => {
   const reached: string[] = [];
   let dying = false;
