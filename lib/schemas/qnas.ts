@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortQuery } from './list-query';
-import { PAGE_MESSAGES, PAGE_SIZE_MAX } from './common';
+import { PAGE_MESSAGES, PAGE_SIZE_MAX, dateStringSchema } from './common';
 import { FIELD_MESSAGES } from './errors';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from './qna-rules';
 
@@ -115,12 +115,7 @@ export type MyQnaServices = z.infer<typeof MyQnaServicesSchema>;
 
 // ── 관리자 ─────────────────────────────────────────
 
-const SeoulDateField = z
-  .string({ error: QNA_MESSAGES.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: QNA_MESSAGES.dateInvalid })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: QNA_MESSAGES.dateInvalid,
-  });
+const SeoulDateField = dateStringSchema(QNA_MESSAGES.dateInvalid);
 
 /** 관리자 대기열 정렬: queue = 답변 대기 먼저, 오래된 순(기본) / newest = 최신 순 */
 export const ADMIN_QNA_ORDERS = ['queue', 'newest'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortQuery } from './list-query';
-import { IdSchema, PageQuerySchema, pageOf } from './common';
+import { IdSchema, PageQuerySchema, dateStringSchema, pageOf } from './common';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
@@ -124,7 +124,7 @@ export type AdminReview = z.infer<typeof AdminReviewSchema>;
 export const AdminReviewPageSchema = pageOf(AdminReviewSchema);
 export type AdminReviewPage = z.infer<typeof AdminReviewPageSchema>;
 
-const DateQuerySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD 로 보내주세요.' }).optional();
+const DateQuerySchema = dateStringSchema('날짜는 YYYY-MM-DD 로 보내주세요.').optional();
 
 /** 후기 표에서 정렬할 수 있는 열 */
 export const ADMIN_REVIEW_SORTS = ['createdAt', 'rating'] as const;

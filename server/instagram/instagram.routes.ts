@@ -9,14 +9,14 @@ import {
 } from '../../lib/schemas/instagram';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import { fail } from '../lib/errors';
-import { createRouter, jsonContent, validationError } from '../lib/router';
+import { createRouter, inputHook, jsonContent, validationError, type HookResult } from '../lib/router';
 import { getAccountOrThrow, getFeedImage, listFeeds } from './instagram.service';
 
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400';
 
 /** 아이디가 규칙에 맞지 않으면 422 (요청 모양은 맞지만 아이디로 쓸 수 없는 값), 나머지는 공통 400 */
-function usernameHook(result: { target: string } & ({ success: true } | { success: false; error: unknown })): undefined {
-  if (result.success) return;
+function usernameHook<T>(result: HookResult<T>): undefined {
+  if (result.success) return inputHook(result);
   const zodError = result.error as z.ZodError;
   const error = validationError(zodError, result.target);
   const issue = zodError.issues.find((i) => i.path[0] === 'username');

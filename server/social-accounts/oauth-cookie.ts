@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/context';
-import { validationError } from '../lib/router';
+import { inputHook, type HookResult } from '../lib/router';
 import { fail } from '../lib/errors';
 import { OAUTH_STATE_TTL_MS } from './oauth.service';
 
@@ -25,12 +25,10 @@ export function setBinding(c: Context<AppEnv>, value: string) {
   });
 }
 
-type HookResult = { target: string } & ({ success: true } | { success: false; error: unknown });
-
 /** 돌아온 요청에 state 가 없거나 모양이 틀리면 검증 오류 대신 SOCIAL_STATE_INVALID: 웹은 '처음부터 다시'를 보여 준다 */
-export function callbackHook(result: HookResult): undefined {
-  if (result.success) return undefined;
+export function callbackHook<T>(result: HookResult<T>): undefined {
+  if (result.success) return inputHook(result);
   const error = result.error as z.ZodError;
   if (error.issues.some((issue) => issue.path[0] === 'state')) throw fail('SOCIAL_STATE_INVALID');
-  throw validationError(error, result.target);
+  return inputHook(result);
 }

@@ -112,8 +112,10 @@ export async function completeCallback(
 
   if (body.error !== undefined) {
     // 회원이 제공자 화면에서 멈췄다: 그 요청은 끝났으므로 태우고(맞는 브라우저일 때만) 까닭을 알린다
-    await consume();
+    const started = await consume();
     if (body.error === 'access_denied') throw fail('SOCIAL_LOGIN_CANCELLED');
+    // 제공자의 실패(5xx)로 믿을 수 있는 것은 이 브라우저가 시작한 로그인에서 돌아온 것뿐: 아니면 아무나 보낸 값이다
+    if (!started) throw fail('SOCIAL_STATE_INVALID');
     deps.logger.warn({ provider: body.provider, error: body.error }, 'identity provider returned an error');
     const vars = { provider: providerLabel(body.provider) };
     throw body.error === 'temporarily_unavailable' || body.error === 'server_error'

@@ -69,6 +69,8 @@ export const FIELD_MESSAGES = {
   nameRequired: '이름을 입력해주세요.',
   emailQueryRequired: '이메일 검색어를 입력해주세요.',
   nothingToChange: '바꿀 항목이 없습니다.',
+  controlCharacter: '입력할 수 없는 문자(제어 문자)가 들어 있습니다.',
+  numberOutOfRange: '숫자가 허용 범위를 벗어났습니다.',
 } as const;
 
 /** 메시지 안의 {이름} 자리들 */

@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestMember } from '../../helpers/test-app';
+import { malformedRequests, type JsonSchema, type OpenApiDocument } from '../../helpers/malformed-requests';
+
+// 문서의 모든 연산을 한 데이터베이스 위에서 돈다: 연산마다 it 하나라 실패가 연산 이름을 단다
+const t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_ADDRESS: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' } });
+afterAll(() => t.close());
+
+const doc = (await t.json('GET', '/v1/openapi.json')).body as OpenApiDocument;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
+  Object.entries(ops)
+    .filter(([method]) => METHODS.includes(method))
+    .map(([method, op]) => ({ name: `${method.toUpperCase()} ${template}`, method: method.toUpperCase(), template, op })),
+);
+
+type Role = 'anonymous' | 'member' | 'admin';
+const people: Partial<Record<Role, TestMember>> = {};
+
+/** 앞 연산의 본문이 통과해 세션이 끝났거나(탈퇴·로그아웃·정지) 등급이 바뀌었으면 새 사람으로 바꾼다 */
+async function personFor(role: Role): Promise<TestMember | undefined> {
+  if (role === 'anonymous') return undefined;
+  const current = people[role];
+  if (current) {
+    const probe =
+      role === 'admin'
+        ? await t.json('GET', '/v1/admin/me', undefined, current.accessToken)
+        : await t.json('GET', `/v1/my-page/${current.memberId}`, undefined, current.accessToken);
+    if (probe.status === 200) return current;
+  }
+  people[role] = role === 'admin' ? await t.loginAsAdmin('OWNER') : await t.signup();
+  return people[role];
+}
+
+/** 인증·등급에서 막힌 답: 입력을 읽기 전이라 이 사람으로는 더 보낼 것이 없다 */
+const GUARD_CODES = new Set(['UNAUTHORIZED', 'ADMIN_ONLY', 'ADMIN_ROLE_FORBIDDEN', 'MFA_REQUIRED']);
+
+const KOREAN = /[가-힣]/;
+
+describe.each(operations)('$name – 틀린 입력은 5xx 가 아니라 한국어 4xx 봉투', ({ method, template, op }) => {
+  it('익명·회원·관리자 모두', async () => {
+    const problems: string[] = [];
+    for (const role of ['anonymous', 'member', 'admin'] as const) {
+      const person = await personFor(role);
+      const pathValue = (name: string, schema: JsonSchema) => {
+        if (name === 'memberId' && template.startsWith('/v1/my-page/') && person) return String(person.memberId);
+        if (schema.enum?.length) return String(schema.enum[0]);
+        return '1';
+      };
+      for (const req of malformedRequests(doc, template, op, { pathValue })) {
+        const headers = { ...req.headers, ...(person ? { authorization: `Bearer ${person.accessToken}` } : {}) };
+        const res = await t.request(req.path, { method, headers, body: req.body });
+        const text = await res.text();
+        const body = res.headers.get('content-type')?.includes('application/json') && text ? (JSON.parse(text) as Record<string, unknown>) : null;
+        const code = typeof body?.code === 'string' ? body.code : '';
+        const outcome = `${role}: ${req.what} → ${res.status} ${code}`;
+        if (res.status >= 500) {
+          problems.push(`${outcome} ${text.slice(0, 200)}`);
+        } else if (res.status >= 400) {
+          if (!body || !KOREAN.test(String(body.message)) || !('meta' in body)) problems.push(`${outcome}: 봉투가 아니다 ${text.slice(0, 120)}`);
+          const fields = (body?.meta as { fields?: Record<string, string> } | null)?.fields;
+          if (code === 'VALIDATION_FAILED' && !Object.keys(fields ?? {}).length) problems.push(`${outcome}: 필드 이름이 없다`);
+          if (GUARD_CODES.has(code)) break;
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
