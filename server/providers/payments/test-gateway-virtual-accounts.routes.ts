@@ -6,6 +6,9 @@ import { findVirtualAccountByPaymentKey } from '../../purchases/virtual-accounts
 import type { GatewayPayment } from './gateway';
 import { TestGateway } from './test-gateway';
 
+/** 결제 키 모양(글자·숫자·_·-): 주소에 NUL 같은 글자를 넣어 보내도 DB 까지 가지 않고 '없는 계좌'가 되게 */
+const PAYMENT_KEY = /^[\w-]{1,200}$/;
+
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const seoul = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 const escapeHtml = (s: string) =>
@@ -54,6 +57,7 @@ export function testVirtualAccountsRouter(deps: AppDeps) {
       // GET /test-gateway/virtual-accounts/{paymentKey} – 테스트 가상계좌 (입금하기)
       .get('/:paymentKey', async (c) => {
         const paymentKey = c.req.param('paymentKey');
+        if (!PAYMENT_KEY.test(paymentKey)) return c.html(notFoundPage, 404);
         const p = await gateway.getPayment(paymentKey);
         if (!p || p.method !== '가상계좌' || !p.virtualAccount) return c.html(notFoundPage, 404);
         const state =
@@ -67,6 +71,7 @@ export function testVirtualAccountsRouter(deps: AppDeps) {
       // POST /test-gateway/virtual-accounts/{paymentKey}/deposit – 입금하고 웹훅을 보낸다
       .post('/:paymentKey/deposit', async (c) => {
         const paymentKey = c.req.param('paymentKey');
+        if (!PAYMENT_KEY.test(paymentKey)) return c.html(notFoundPage, 404);
         const before = await gateway.getPayment(paymentKey);
         const done = before && (before.status === 'WAITING_FOR_DEPOSIT' || before.status === 'DONE') ? await gateway.deposit(paymentKey) : null;
         if (!done) return c.html(layout('테스트 가상계좌', '<p class="err">입금할 수 없습니다. 입금 기한이 지났거나 닫힌 계좌입니다.</p>'), 409);

@@ -67,3 +67,31 @@ describe.each(operations)('$name – 틀린 입력은 5xx 가 아니라 한국�
     expect(problems).toEqual([]);
   });
 });
+
+/** 문서에 없는 주소(업로드 파일, 내장 테스트 결제창·소셜 로그인 화면): 틀린 값이 경로·쿼리·폼 어디에 있어도 5xx 가 아니다 */
+const OUTSIDE_DOCUMENT: { method: string; path: string; form?: string }[] = [
+  { method: 'GET', path: '/uploads/{x}' },
+  { method: 'GET', path: '/test-gateway/pay?orderId={x}&amount={x}' },
+  { method: 'GET', path: '/test-gateway/pay/approve?orderId={x}&paymentKey={x}&amount={x}' },
+  { method: 'GET', path: '/test-gateway/pay/decline?orderId={x}&paymentKey={x}' },
+  { method: 'GET', path: '/test-gateway/virtual-accounts/{x}' },
+  { method: 'POST', path: '/test-gateway/virtual-accounts/{x}/deposit' },
+  { method: 'GET', path: '/v1/test-idp/kakao/authorize?state={x}&redirect_uri={x}&code_challenge={x}&nonce={x}' },
+  { method: 'POST', path: '/v1/test-idp/kakao/authorize', form: 'persona={x}&state={x}&redirect_uri={x}&code_challenge={x}' },
+];
+
+describe('문서 밖의 주소 – 틀린 입력은 5xx 가 아니다', () => {
+  it.each(OUTSIDE_DOCUMENT)('$method $path', async ({ method, path, form }) => {
+    const problems: string[] = [];
+    for (const value of ['\u0000', 'a\u0001b', '99999999999999', '1e30', '2024-02-30', 'x'.repeat(5_000), '%E0%A4%A']) {
+      // '%E0%A4%A' 는 일부러 깨진 퍼센트 인코딩이라 그대로 넣는다
+      const fill = (s: string) => s.replaceAll('{x}', value.startsWith('%') ? value : encodeURIComponent(value));
+      const init: RequestInit = form
+        ? { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fill(form) }
+        : { method };
+      const res = await t.request(fill(path), init);
+      if (res.status >= 500) problems.push(`${JSON.stringify(value).slice(0, 20)} → ${res.status} ${(await res.text()).slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -129,4 +129,17 @@ describe('POST /v1/members/login/social – 거절', () => {
     const b = await authorize(t, 'KAKAO', { cookie: a.cookie });
     expect((await login({ provider: 'KAKAO', state: b.state, error: 'invalid_scope' }, a.cookie)).status).toBe(502);
   });
+
+  it('error 를 실었어도 이 브라우저가 시작한 state 가 아니면 제공자 실패(5xx)가 아니라 400 SOCIAL_STATE_INVALID', async () => {
+    const a = await authorize(t, 'KAKAO');
+    const other = await authorize(t, 'KAKAO');
+    for (const error of ['server_error', 'invalid_scope', 'anything']) {
+      // 다른 브라우저의 쿠키, 쿠키 없음, 지어낸 state
+      expect((await login({ provider: 'KAKAO', state: a.state, error }, other.cookie)).body.code).toBe('SOCIAL_STATE_INVALID');
+      expect((await login({ provider: 'KAKAO', state: a.state, error })).body.code).toBe('SOCIAL_STATE_INVALID');
+      expect((await login({ provider: 'KAKAO', state: 'x'.repeat(32), error }, a.cookie)).status).toBe(400);
+    }
+    // 회원이 취소한 것은 어느 경우든 취소로 알린다
+    expect((await login({ provider: 'KAKAO', state: 'x'.repeat(32), error: 'access_denied' })).body.code).toBe('SOCIAL_LOGIN_CANCELLED');
+  });
 });
