@@ -24,23 +24,20 @@ export function BuyBar({ total, canOrder, onAddToCart, onBuyNow }: Props) {
   const modalOpen = useSyncExternalStore(subscribeModal, () => getModalState() !== null, () => false);
   if (modalOpen) return null;
   return (
-    <>
-      <Spacer aria-hidden />
-      <Bar role="group" aria-label="구매">
-        <Price>
-          <span>결제 예정 금액</span>
-          <strong>{total === null ? '-' : formatWon(total)}</strong>
-        </Price>
-        <Actions>
-          <Button type="button" variant="secondary" disabled={!canOrder} onClick={onAddToCart}>
-            장바구니
-          </Button>
-          <Button type="button" disabled={!canOrder} onClick={onBuyNow}>
-            바로 구매
-          </Button>
-        </Actions>
-      </Bar>
-    </>
+    <Bar role="group" aria-label="구매">
+      <Price>
+        <span>결제 예정 금액</span>
+        <strong>{total === null ? '-' : formatWon(total)}</strong>
+      </Price>
+      <Actions>
+        <Button type="button" variant="secondary" disabled={!canOrder} onClick={onAddToCart}>
+          장바구니
+        </Button>
+        <Button type="button" disabled={!canOrder} onClick={onBuyNow}>
+          바로 구매
+        </Button>
+      </Actions>
+    </Bar>
   );
 }
 
@@ -48,7 +45,8 @@ const safeArea = 'env(safe-area-inset-bottom, 0px)';
 /** 금액 줄 + 버튼 줄(48) + 위아래 여백 */
 const BAR_HEIGHT = 112;
 
-const Spacer = styled.div({ height: `calc(${BAR_HEIGHT}px + ${safeArea})` });
+/** 상품 화면 맨 끝에 둔다(후기 목록 아래): 고정 바 밑에 화면 끝이 숨지 않게 같은 높이의 자리 */
+export const BuyBarSpacer = styled.div({ height: `calc(${BAR_HEIGHT}px + ${safeArea})` });
 
 const Bar = styled.div(({ theme }) => ({
   position: 'fixed',
