@@ -2,8 +2,8 @@
 
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { searchQuery } from '@/lib/api/search';
 import { SEARCH_LIMITS } from '@/lib/schemas/search-rules';
 import { addRecentSearch } from './recent-searches';
@@ -19,23 +19,41 @@ const DEBOUNCE_MS = 200;
  * 검색어는 주소(?q=)에 남긴다: 결과를 열었다 뒤로 오면 같은 결과로 돌아온다.
  */
 export function SearchView() {
-  const router = useRouter();
   const pathname = usePathname() ?? '/search';
   const params = useSearchParams();
-  const [text, setText] = useState(() => params.get('q') ?? '');
-  const [term, setTerm] = useState(() => (params.get('q') ?? '').trim());
+  const urlQuery = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(urlQuery);
+  const [term, setTerm] = useState(urlQuery);
+  // 주소가 밖에서 바뀌면(뒤로 가기, 탭 바의 '검색') 검색칸도 따른다. 이 화면이 적은 주소는 건너뛴다:
+  // 적은 뒤에 더 친 글자를 주소가 늦게 따라와 덮어쓰지 않게
+  const [seenQuery, setSeenQuery] = useState(urlQuery);
+  const [written, setWritten] = useState<string | null>(null);
+  if (urlQuery !== seenQuery) {
+    setSeenQuery(urlQuery);
+    if (urlQuery !== written) {
+      setTerm(urlQuery);
+      setText(urlQuery);
+    }
+  }
+
+  // 주소만 바꾼다(history.replaceState 는 Next 라우터와 이어진다): 글자마다 서버에 화면을 다시 묻지 않는다
+  const writeQuery = (value: string) => {
+    setWritten(value);
+    window.history.replaceState(null, '', value ? `${pathname}?q=${encodeURIComponent(value)}` : pathname);
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
+  const settle = useEffectEvent((next: string) => {
+    setTerm(next);
+    writeQuery(next);
+  });
   useEffect(() => {
     const next = text.trim();
     if (next === term) return;
-    const timer = setTimeout(() => {
-      setTerm(next);
-      router.replace(next ? `${pathname}?q=${encodeURIComponent(next)}` : pathname, { scroll: false });
-    }, DEBOUNCE_MS);
+    const timer = setTimeout(() => settle(next), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, term, pathname, router]);
+  }, [text, term]);
 
   const query = useQuery(searchQuery(term));
   // 새 결과가 올 때까지 앞 검색어의 결과를 그대로 둔다(깜빡이지 않게). 건수와 '없음'은 지금 검색어의 결과로만
@@ -47,7 +65,7 @@ export function SearchView() {
     setText(value);
     setTerm(value);
     addRecentSearch(value);
-    router.replace(`${pathname}?q=${encodeURIComponent(value)}`, { scroll: false });
+    writeQuery(value);
   };
 
   return (

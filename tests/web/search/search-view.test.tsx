@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { act } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchView } from '@/components/search/search-view';
 import { matchScore } from '@/lib/schemas/search-rules';
 import { SearchResponseSchema, type SearchResponse } from '@/lib/schemas/search';
 import { renderApp } from '../components/render-app';
-import { navigation } from '../next-navigation';
+import { navigation, router } from '../next-navigation';
 import { makeProduct } from '../storefront/fixtures';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
@@ -32,6 +33,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/search');
   navigation.reset('/search');
 });
 afterEach(() => {
@@ -42,7 +44,7 @@ afterAll(() => server.close());
 
 const box = () => within(screen.getByRole('search', { name: '상품 검색' })).getByLabelText('검색어');
 const productLinks = async () => {
-  const group = await screen.findByRole('region', { name: /^상품 \d+$/ });
+  const group = await screen.findByRole('region', { name: /^상품 \d+$/ }, { timeout: 5_000 });
   return within(group).getAllByRole('link').map((a) => a.getAttribute('href'));
 };
 
@@ -57,7 +59,7 @@ describe('검색 화면', () => {
     expect(screen.getByRole('status')).toHaveTextContent('검색 결과 2건');
     expect(searched).toHaveBeenLastCalledWith('ㅍㄹㅇ');
     // 주소에 남아 결과를 열었다 돌아와도 같은 결과
-    expect(navigation.visited.at(-1)).toBe(`/search?q=${encodeURIComponent('ㅍㄹㅇ')}`);
+    expect(window.location.pathname + window.location.search).toBe(`/search?q=${encodeURIComponent('ㅍㄹㅇ')}`);
   });
 
   it('띄어쓰기를 빼고 써도(한국인좋아요) 찾는다', async () => {
@@ -111,6 +113,16 @@ describe('검색 화면', () => {
     await user.click(within(await screen.findByRole('region', { name: '최근 검색어' })).getByRole('button', { name: '전체 삭제' }));
     expect(screen.queryByRole('region', { name: '최근 검색어' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('recentSearches')).toBe('[]');
+  });
+
+  it('주소가 밖에서 바뀌면(탭 바의 검색, 뒤로 가기) 검색칸과 결과가 따른다', async () => {
+    navigation.reset('/search', `q=${encodeURIComponent('한국인좋아요')}`);
+    renderApp(<SearchView />);
+    expect(box()).toHaveValue('한국인좋아요');
+    expect(await productLinks()).toEqual(['/products/12']);
+    act(() => router.push('/search'));
+    expect(box()).toHaveValue('');
+    expect(await screen.findByRole('region', { name: '인기 상품' })).toBeInTheDocument();
   });
 
   it('결과를 열면 그 검색어가 최근 검색어에 남는다', async () => {
