@@ -10,6 +10,8 @@ test('휴대폰에서 초성 ㅍㄹㅇ 으로 찾은 상품을 아래 구매 바
   await expectSignedIn(page);
   const before = Number((await cookieValue(context, 'cartCount')) ?? 0);
 
+  // 메인의 안내 팝업(아래에서 올라오는 시트)은 탭 바까지 덮는다: 닫고 시작한다
+  await page.getByRole('dialog', { name: '신규 회원 첫 구매 안내' }).getByRole('button', { name: '닫기' }).click();
   const tabs = page.getByRole('navigation', { name: '주요 메뉴' });
   await expect(tabs).toBeInViewport();
   await tabs.getByRole('link', { name: '검색' }).click();
