@@ -10,7 +10,8 @@ export const metadata: Metadata = {
   applicationName: '그로스몰',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+// viewport-fit=cover: 그래야 iOS 가 env(safe-area-inset-bottom) 을 알려 준다(아래 고정 탭 바·구매 바가 홈 표시줄을 피한다)
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#ffffff' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

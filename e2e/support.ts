@@ -122,7 +122,7 @@ export async function orderFromCart(page: Page, target: string) {
   await expect(line).toBeVisible();
   await expect(line.getByText('한국인')).toBeVisible();
   await expect.poll(async () => Number(await cookieValue(page.context(), 'cartCount'))).toBeGreaterThan(0);
-  await expect(page.getByRole('link', { name: /^장바구니 \d+개$/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /^장바구니 \d+개$/ })).toBeVisible();
 
   // 다른 테스트가 남긴 줄은 빼고 이 줄만 주문한다
   const all = page.getByRole('checkbox', { name: /전체 선택/ });
@@ -135,6 +135,7 @@ export async function orderFromCart(page: Page, target: string) {
   await expect(page.getByRole('region', { name: '주문 상품' }).getByText(`${target} · 1,000개`)).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText('52,250원'); // 55원 x 1,000개 - 5%
   await expect(page.getByRole('navigation', { name: '회원 메뉴' })).toHaveCount(0); // 결제 화면에는 메뉴가 없다
+  await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0); // 탭 바도
 }
 
 /** 주문서(orderFromCart)에서 카드로 결제하고 테스트 결제창에서 승인한다: 결제 완료 화면이 가리키는 구매 번호 */

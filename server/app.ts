@@ -32,6 +32,7 @@ import { createStorage } from './providers/storage';
 import { testGatewayRouter } from './providers/payments/test-gateway.routes';
 import { testVirtualAccountsRouter } from './providers/payments/test-gateway-virtual-accounts.routes';
 import { mainsRouter } from './mains/mains.routes';
+import { searchRouter } from './search/search.routes';
 import { ResponseCache, servePublicCache } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
 import { myServicesRouter } from './services/services.routes';
@@ -70,7 +71,7 @@ import { adminMfaRouter } from './operators/mfa.routes';
 import { adminOperatorsRouter } from './operators/operators.routes';
 
 /** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크와 인스타그램 조회는 빼고) */
-const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
+const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|search|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
 
 function requestIdOf(incoming: string | undefined): string {
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -161,6 +162,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/orders/instagram', instagramRouter);
   app.route('/v1/orders', catalogueRouter);
   app.route('/v1/mains', mainsRouter);
+  // 검색: 공개 카탈로그와 같은 규칙(보이는 것만)이라 공개 캐시에 든다(검색어마다 한 칸)
+  app.route('/v1/search', searchRouter);
   app.route('/v1', contentsRouter);
   // 인스타터 주문 조회·재충전: 로그인 대신 주문 확인 정보(주문번호·연락처)로
   app.route('/v1/instarter', instarterRouter);

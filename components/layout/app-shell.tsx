@@ -9,9 +9,10 @@ import { usePageBehaviour } from '@/hooks/use-page-behaviour';
 import { ModalHost } from '@/components/modals/modal-host';
 import { isConsolePath } from './console-path';
 import { SiteHeader } from './site-header';
+import { TabBar } from './tab-bar';
 
 /**
- * 모든 화면의 틀: 고정 헤더 + 가운데 정렬된 본문(360~480px).
+ * 모든 화면의 틀: 고정 헤더 + 가운데 정렬된 본문(360~480px) + 아래 고정 탭 바(스토어 화면만).
  * 오류 경계는 본문만 감싼다: 본문이 죽어도 헤더로 다른 화면에 갈 수 있게.
  * 운영 콘솔(/admin)만 480px 기둥을 벗어나 화면 폭을 다 쓴다: 틀과 여백은 AdminFrame 이 맡는다.
  */
@@ -26,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {!wide && <EmailVerificationBanner />}
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
+      <TabBar />
       <ModalHost />
     </Frame>
   );

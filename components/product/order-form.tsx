@@ -2,11 +2,11 @@
 
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { checkQuantity, quotePrice } from '@/lib/schemas/catalogue-rules';
 import type { Product } from '@/lib/schemas/catalogue';
 import { normalizeTarget, TARGET_RULES } from '@/lib/schemas/targets';
+import { BuyBar } from './buy-bar';
 import { DaysSelect } from './days-select';
 import { DiscountTiers, PriceSummary } from './price-summary';
 import { useOrderActions } from './use-order-actions';
@@ -72,18 +72,14 @@ export function OrderForm({ product }: { product: OrderProduct }) {
       {product.kind === 'DAILY' && <DaysSelect min={product.minDays} max={product.maxDays} value={days} onChange={setDays} />}
       <DiscountTiers tiers={product.discountTiers} />
       <PriceSummary quote={quote} />
-      <Actions>
-        <Button type="button" variant="secondary" disabled={!draft} onClick={() => draft && addToCart(draft)}>
-          장바구니
-        </Button>
-        <Button type="button" disabled={!draft} onClick={() => draft && buyNow(draft)}>
-          바로 구매
-        </Button>
-      </Actions>
+      <BuyBar
+        total={quote?.total ?? null}
+        canOrder={draft !== null}
+        onAddToCart={() => draft && addToCart(draft)}
+        onBuyNow={() => draft && buyNow(draft)}
+      />
     </Form>
   );
 }
 
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: 16 });
-
-const Actions = styled.div({ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 8, marginTop: 4 });

@@ -1,4 +1,5 @@
 import {
+  CategoriesResponseSchema,
   CategoryChannelSchema,
   ProductDetailSchema,
   ProductListContextSchema,
@@ -12,6 +13,11 @@ import { apiGet } from './server-fetch';
 const tags = ['catalogue' as const];
 
 export const ProductListSchema = pageOf(ProductSchema).extend(ProductListContextSchema.shape);
+
+// GET /v1/orders/categories – 보이는 채널 모두와 그 상품 유형 (전체 서비스 화면)
+export function getCategories() {
+  return apiGet('/orders/categories', CategoriesResponseSchema, { tags });
+}
 
 // GET /v1/orders/categories/{snsChannelId} – 채널 하나와 그 상품 유형
 export function getChannel(channelId: number) {

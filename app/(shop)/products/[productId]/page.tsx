@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BuyBarSpacer } from '@/components/product/buy-bar';
 import { OrderForm } from '@/components/product/order-form';
 import { ProductReviewsSection } from '@/components/product/product-reviews-section';
 import { ProductSummary } from '@/components/product/product-summary';
@@ -22,6 +23,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductSummary product={product} />
       <OrderForm product={product} />
       {reviews && <ProductReviewsSection {...reviews} />}
+      <BuyBarSpacer aria-hidden />
     </>
   );
 }
