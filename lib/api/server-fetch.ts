@@ -1,12 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { z } from 'zod';
+import type { CacheTag } from '../cache-tags';
 import { serverApiUrl } from '../env';
 import { IdSchema } from '../schemas/common';
 import { ApiError } from './api-error';
-
-/** 관리자 쓰기 뒤 API 가 /api/revalidate 로 보내는 태그 (server/lib/storefront-revalidate.ts 와 같은 이름) */
-export const CACHE_TAGS = ['catalogue', 'contents', 'mains'] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
 
 const TIMEOUT_MS = 5000;
 const DEFAULT_REVALIDATE_SECONDS = 60;
@@ -21,7 +18,7 @@ function withQuery(path: string, query: Options['query']): string {
 }
 
 /**
- * 서버 컴포넌트의 공개 GET. Next 의 데이터 캐시에 태그를 달아 두고(관리자 쓰기가 태그로 비운다)
+ * 서버 컴포넌트의 공개 GET. Next 의 데이터 캐시에 태그(lib/cache-tags.ts)를 달아 두고(관리자 쓰기가 바꾼 태그만 비운다)
  * 60초가 지나면 다시 받는다. 404 는 Next 의 찾을 수 없음 화면으로, 그 밖의 실패는 ApiError 로 던진다.
  */
 export async function apiGet<S extends z.ZodType>(path: string, schema: S, options: Options): Promise<z.output<S>> {
