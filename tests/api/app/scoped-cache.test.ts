@@ -14,7 +14,7 @@ let productA: { id: number };
 let productB: { id: number };
 let listPath: string;
 let fx: Awaited<ReturnType<typeof purchaseFixtures>>;
-let fetchSpy: ReturnType<typeof vi.spyOn<typeof globalThis, 'fetch'>>;
+let fetchSpy: { mock: { calls: Parameters<typeof fetch>[] } };
 
 beforeAll(async () => {
   t = await createTestApp({
