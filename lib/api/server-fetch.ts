@@ -1,4 +1,6 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import type { z } from 'zod';
 import type { CacheTag } from '../cache-tags';
 import { serverApiUrl } from '../env';
@@ -26,11 +28,22 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, optio
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(TIMEOUT_MS),
     next: { tags: options.tags, revalidate: options.revalidate ?? DEFAULT_REVALIDATE_SECONDS },
+  }).catch(async (err: unknown) => {
+    await unreachableAtBuild();
+    throw err;
   });
   if (response.status === 404) notFound();
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw ApiError.fromResponse(response.status, body);
   return schema.parse(body);
+}
+
+/**
+ * 빌드가 API 에 닿지 못하면(e2e 처럼 API 없이 빌드할 때) 그 페이지는 미리 그리지 않고 요청마다 그리게 둔다:
+ * 빈 화면을 캐시해 첫 방문자에게 내주거나 빌드를 깨는 것보다 낫다. API 에 닿는 빌드에서는 정적 페이지(ISR)다.
+ */
+async function unreachableAtBuild() {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
 }
 
 /** 경로의 숫자 id. 숫자가 아니면 API 까지 가지 않고 찾을 수 없음으로 보낸다 */
