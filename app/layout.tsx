@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { AppShell } from '@/components/layout/app-shell';
+import { theme } from '@/styles/theme';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
@@ -10,7 +11,7 @@ export const metadata: Metadata = {
   applicationName: '그로스몰',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: theme.color.background };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
