@@ -82,7 +82,15 @@ const Sheet = styled.div(({ theme }) => ({
   background: theme.palette.white,
 }));
 
-const Figure = styled.div({ position: 'relative', aspectRatio: '16 / 9' });
+// 시트 안쪽으로 들여 배너(화면 폭 16:9)보다 작게: 하이드레이션 뒤에 뜨는 팝업 그림이 첫 화면의 가장 큰 그림(LCP)을
+// 가져가면 LCP 가 JS 실행 뒤로 밀린다. 배너보다 작으면 LCP 는 서버 HTML 과 함께 그려지는 첫 배너에 남는다
+const Figure = styled.div(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  margin: '12px 12px 0',
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+}));
 
 const Body = styled.div(({ theme }) => ({ padding: `20px ${theme.layout.gutter}px 8px`, fontSize: theme.typography.size.sm }));
 
