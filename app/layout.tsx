@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { AppShell } from '@/components/layout/app-shell';
+import { theme } from '@/styles/theme';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
 };
 
 // viewport-fit=cover: 그래야 iOS 가 env(safe-area-inset-bottom) 을 알려 준다(아래 고정 탭 바·구매 바가 홈 표시줄을 피한다)
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: '#ffffff' };
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: theme.color.background,
+};
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

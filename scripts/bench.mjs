@@ -1,6 +1,7 @@
-// npm run bench – api 처리량(맨 node:http 대비)과 스토어프론트 첫 화면 JS(최소 Next 앱 대비).
-// 루프백만 쓰고, 띄운 프로세스는 끝날 때(실패해도) 모두 끈다. 포트: 4401 api, 4402 맨 서버, 4403-4404 next start.
+// npm run bench – api 처리량(맨 node:http 대비), 스토어프론트 첫 화면 JS, Lighthouse 모바일, 화면 처리량(최소 Next 앱 대비).
+// 루프백만 쓰고, 띄운 프로세스는 끝날 때(실패해도) 모두 끈다. 포트: 4401 api, 4402 맨 서버, 4403-4404 next start, 4405 Chromium.
 // 옵션: --api-only, --web-only, --duration=8, --warmup=2, --connections=50, --rounds=4,
+//   --web-connections=10 (화면 처리량의 동시 연결), --lighthouse-runs=3 (주소마다, 점수의 중앙값), --no-lighthouse, --no-web-rps,
 //   --api-root=<폴더>  (api 를 다른 작업 사본에서 빌드해 잰다: 고치기 전후 비교용)
 //   --fulfilment  이행 일꾼만 잰다: 결제된 서비스 --tasks=10000 건을 루프백 패널(--panel-delay=200 ms)로 보내는 처리량,
 //     api 인스턴스 하나와 둘(같은 PostgreSQL, 포트 4411-4412). TEST_DATABASE_URL 이 없으면 scripts/with-postgres.sh 로 띄운다
@@ -9,8 +10,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiTable, benchApi, discoverCatalogue, formatTable, newWorkDir, startApi, startBare } from './bench/api.mjs';
+import { apiTable, benchApi, discoverCatalogue, formatTable, measurePair, newWorkDir, startApi, startBare } from './bench/api.mjs';
 import { benchFulfilment, fulfilmentProblems, fulfilmentTable } from './bench/fulfilment.mjs';
+import { auditUrl, CHROMIUM, LIGHTHOUSE_BUDGET, startChromium, withinBudget } from './bench/lighthouse.mjs';
 import { stopAll, stopAllSync, stopProcess } from './bench/proc.mjs';
 import { buildMinimal, buildStorefront, measureRoutes, pickRoutes, removeMinimal, startNext } from './bench/web.mjs';
 
@@ -33,6 +35,10 @@ const opts = {
   tasks: Number(args.tasks ?? 10_000),
   panelDelay: Number(args['panel-delay'] ?? 200),
   concurrency: args.concurrency ? Number(args.concurrency) : undefined,
+  webConnections: Number(args['web-connections'] ?? 10),
+  lighthouseRuns: Number(args['lighthouse-runs'] ?? 3),
+  lighthouse: !args['no-lighthouse'],
+  webRps: !args['no-web-rps'],
 };
 
 // 이행 벤치는 PostgreSQL 이 있어야 한다: 없으면 버리는 서버를 띄워 그 안에서 이 스크립트를 다시 돌린다
@@ -46,6 +52,8 @@ if (opts.fulfilment && !process.env.TEST_DATABASE_URL) {
 }
 const API_TARGET = 0.5;
 const WEB_TARGET = 1.3;
+/** 화면 처리량: 최소 Next 앱(정적 <h1> 한 줄)의 이만큼은 내야 한다 */
+const WEB_RPS_TARGET = 0.5;
 
 // 전체 상한: 빌드가 멈춰도 벤치마크는 끝난다.
 const hardStop = setTimeout(() => {
@@ -78,12 +86,11 @@ async function runWeb({ workDir, apiBase, catalogue }) {
   const minimalDir = await buildMinimal({ root, workDir });
   try {
     const routes = pickRoutes(root, catalogue);
+    // 두 서버를 함께 띄워 두고 번갈아 잰다: 같은 2코어를 나눠 쓰는 동안 두 쪽이 비슷한 부하를 겪게
     const minimal = await startNext({ root, cwd: minimalDir, port: 4404, workDir, name: 'minimal' });
-    const [baseline] = await measureRoutes(minimal.base, [{ name: 'minimal', pattern: '/', candidates: ['/'] }]);
-    await stopProcess(minimal.child);
     const web = await startNext({ root, cwd: root, port: 4403, workDir, name: 'web', env: { API_INTERNAL_URL: apiBase } });
+    const [baseline] = await measureRoutes(minimal.base, [{ name: 'minimal', pattern: '/', candidates: ['/'] }]);
     const results = await measureRoutes(web.base, routes.wanted);
-    await stopProcess(web.child);
 
     const rows = [baseline, ...results].map((r) =>
       r.missing
@@ -97,9 +104,88 @@ async function runWeb({ workDir, apiBase, catalogue }) {
     for (const r of results.filter((x) => x.status === 200)) {
       console.log(`  ${r.route}: ${r.chunks.map((c) => `${path.basename(c.src)} ${kb(c.gzip)}${c.contains.length ? ` [${c.contains}]` : ''}`).join(', ')}`);
     }
-    return { baseline, results, routes: routes.all };
+    const pages = [
+      ...results.filter((r) => r.status === 200).map((r) => ({ name: r.name, url: r.route })),
+      { name: 'review', url: '/review' },
+    ];
+    const out = { baseline, results, routes: routes.all };
+    if (opts.webRps) out.rps = await runWebRps({ minimal, web, pages });
+    if (opts.lighthouse) out.lighthouse = await runLighthouse({ workDir, minimal, web, pages });
+    await stopProcess(web.child);
+    await stopProcess(minimal.child);
+    return out;
   } finally {
     removeMinimal(root);
+  }
+}
+
+/** 화면 처리량: `/` 와 상품 화면을 최소 앱의 `/`(정적)와 번갈아 잰다. 목표 >= WEB_RPS_TARGET */
+async function runWebRps({ minimal, web, pages }) {
+  const targets = pages.filter((p) => p.name === 'main' || p.name === 'product');
+  const connections = opts.webConnections;
+  console.log(
+    `\n[web] 화면 처리량 autocannon ${connections} connections, ${opts.warmup}s 예열 + ${opts.duration}s 를 ${opts.rounds} 번 번갈아 — 최소 앱 대비 목표 >= ${WEB_RPS_TARGET}`,
+  );
+  const rows = [];
+  for (const page of targets) {
+    const [store, bare] = await measurePair([web.base + page.url, `${minimal.base}/`], { ...opts, connections });
+    const ratio = store.reqPerSec / bare.reqPerSec;
+    rows.push({ name: page.name, url: page.url, store, minimal: bare, ratio: Number(ratio.toFixed(2)) });
+  }
+  const bad = (r) => (r.non2xx || r.errors ? ` (!${r.non2xx} non-2xx, ${r.errors} err)` : '');
+  console.log(
+    formatTable(
+      ['route', 'url', 'req/s', 'p99 ms', 'minimal req/s', 'minimal p99 ms', 'ratio'],
+      rows.map((r) => [
+        r.name,
+        r.url + bad(r.store),
+        String(r.store.reqPerSec),
+        String(r.store.p99Ms),
+        String(r.minimal.reqPerSec),
+        String(r.minimal.p99Ms),
+        `${r.ratio.toFixed(2)} ${r.ratio >= WEB_RPS_TARGET ? 'ok' : 'LOW'}`,
+      ]),
+    ),
+  );
+  return rows;
+}
+
+/** Lighthouse 모바일: 최소 앱의 `/` 와 스토어의 메인, 상품 유형, 상품, 후기 화면. 목표 점수 >= 95, LCP <= 2.5s, CLS <= 0.1 */
+async function runLighthouse({ workDir, minimal, web, pages }) {
+  console.log(
+    `\n[web] Lighthouse 모바일 (${CHROMIUM}, 주소마다 ${opts.lighthouseRuns}번, 점수의 중앙값) — 목표 점수 >= ${LIGHTHOUSE_BUDGET.score}, LCP <= ${LIGHTHOUSE_BUDGET.lcpMs / 1000}s, CLS <= ${LIGHTHOUSE_BUDGET.cls}`,
+  );
+  const chromium = await startChromium({ workDir });
+  try {
+    const rows = [];
+    for (const page of [{ name: 'minimal', url: '/', base: minimal.base }, ...pages.map((p) => ({ ...p, base: web.base }))]) {
+      // 첫 요청(ISR 이 처음 그리는 것)은 재지 않는다: 캐시된 화면을 잰다
+      await fetch(page.base + page.url).then((r) => r.arrayBuffer());
+      const r = await auditUrl(page.base + page.url, { runs: opts.lighthouseRuns });
+      rows.push({ name: page.name, url: page.url, ...r });
+      console.log(`  ${page.name} ${page.url}: ${r.score} (${r.scores.join(', ')}), LCP ${r.lcpMs} ms [${r.lcpElement}]`);
+    }
+    console.log(
+      formatTable(
+        ['route', 'url', 'score', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'unused JS KB', 'legacy JS KB', 'budget'],
+        rows.map((r) => [
+          r.name,
+          r.url,
+          String(r.score),
+          String(r.lcpMs),
+          String(r.fcpMs),
+          String(r.tbtMs),
+          r.cls.toFixed(3),
+          String(r.unusedJsKb),
+          String(r.legacyJsKb),
+          withinBudget(r) ? 'ok' : 'MISS',
+        ]),
+      ),
+    );
+    if (rows[0]) console.log(`  Lighthouse ${rows[0].lighthouse}`);
+    return rows;
+  } finally {
+    await chromium.stop();
   }
 }
 

@@ -35,6 +35,7 @@ import { mainsRouter } from './mains/mains.routes';
 import { searchRouter } from './search/search.routes';
 import { ResponseCache, servePublicCache } from './lib/response-cache';
 import { notifyStorefront } from './lib/storefront-revalidate';
+import { tagsOfAdminWrite, tagsOfPublicPath } from '../lib/cache-tags';
 import { myServicesRouter } from './services/services.routes';
 import { instarterRouter } from './instarter/instarter.routes';
 import { adminTasksRouter } from './tasks/admin-tasks.routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     '*',
     servePublicCache(cache, {
       cacheable: (path) => PUBLIC_CACHE_PATH.test(path),
+      tagsOf: tagsOfPublicPath,
       requestId: (c) => requestIdOf(c.req.header('x-request-id')),
       allowOrigin,
     }),
@@ -193,12 +195,15 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/purchases', paymentFailuresRouter);
   app.route('/v1/purchases', virtualAccountsRouter);
 
-  // 관리자만, OWNER·MANAGER 는 2단계 인증까지(/admin/me, /admin/mfa/* 는 빼고). 쓰기가 성공하면 공개 캐시를 비우고 스토어프론트에 알린다
+  // 관리자만, OWNER·MANAGER 는 2단계 인증까지(/admin/me, /admin/mfa/* 는 빼고).
+  // 쓰기가 성공하면 그 쓰기가 바꾼 공개 캐시만 지우고 스토어프론트에도 그 태그만 알린다(입금 확인·작업 재시도는 아무것도)
   app.use('/v1/admin/*', requireAuth, requireAdmin, requireMfa, async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.res.status < 400) {
-      cache.clear();
-      notifyStorefront(deps.config, deps.logger);
+      const tags = tagsOfAdminWrite(c.req.path);
+      if (tags.length === 0) return;
+      cache.invalidate(tags);
+      notifyStorefront(deps.config, deps.logger, tags);
     }
   });
   // CSV 내보내기(/<목록>/export)는 목록 라우터보다 먼저: '/<목록>/{id}' 가 'export' 를 id 로 읽지 않게

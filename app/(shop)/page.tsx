@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { ArticleCards } from '@/components/contents/article-cards';
 import { NoticeList } from '@/components/contents/notice-list';
 import { BannerCarousel } from '@/components/main/banner-carousel';
@@ -14,9 +13,11 @@ export const metadata = shopMetadata({
   description: '인스타그램·유튜브·틱톡·페이스북 팔로워, 좋아요, 조회수를 채널별로 골라 바로 주문하세요.',
 });
 
+// 요청마다 그리지 않는다: 미리 그린 화면을 내주고 60초마다, 또 관리자가 메인에 실리는 것을 바꾸면(mains 태그) 다시 그린다.
+// 회원마다 다른 것(헤더의 로그인 상태, 장바구니 수)은 브라우저가 채운다
+export const revalidate = 60;
+
 export default async function HomePage() {
-  // 빌드 때 미리 그리지 않는다(API 가 없다). 데이터는 태그 달린 fetch 캐시가 맡는다
-  await connection();
   const main = await getMainPage();
   return (
     <>

@@ -12,8 +12,9 @@ export function MainSection({ title, moreHref, children }: { title: string; more
       <Head>
         <Title>{title}</Title>
         {moreHref && (
-          <More href={moreHref} aria-label={`${title} 전체 보기`}>
-            전체 보기
+          <More href={moreHref}>
+            {/* 링크 글자 자체가 무엇의 전체인지 말하게: aria-label 만으로는 글자를 읽는 도구(Lighthouse link-text 등)가 모른다 */}
+            <Hidden>{title} </Hidden>전체 보기
             <Icon name="chevron-right" size={16} decorative />
           </More>
         )}
@@ -46,6 +47,19 @@ const More = styled(Link)(({ theme }) => ({
   fontSize: theme.typography.size.sm,
   color: theme.color.textMuted,
 }));
+
+/** 화면에는 안 보이고 스크린 리더와 링크 글자에만 들어간다 */
+const Hidden = styled.span({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 
 const Links = styled.nav(({ theme }) => ({
   display: 'grid',

@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { preload } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { PlainText } from '@/components/contents/plain-text';
 import type { Popup } from '@/lib/schemas/contents';
@@ -17,6 +18,10 @@ export function PopupSheet({ popups }: { popups: Popup[] }) {
   const hiddenKey = useSyncExternalStore(subscribeHiddenPopups, hiddenPopupKey, serverSnapshot);
   const [closed, setClosed] = useState<number[]>([]);
   const titleId = useId();
+  // 팝업은 브라우저에서 숨김을 읽은 뒤에야 뜨지만, 뜨면 첫 화면에서 가장 큰 그림(LCP)이다:
+  // 그림은 서버가 그린 HTML 의 preload 로 미리 받아 두어, 뜨는 순간 바로 그려지게 한다
+  const first = popups[0]?.imageUrl;
+  if (first) preload(first, { as: 'image', fetchPriority: 'high' });
 
   if (hiddenKey === null) return null;
   const hidden = new Set(hiddenKey.split(',').filter(Boolean).map(Number));
@@ -26,7 +31,7 @@ export function PopupSheet({ popups }: { popups: Popup[] }) {
   const close = () => setClosed((ids) => [...ids, popup.id]);
   const image = popup.imageUrl && (
     <Figure>
-      <Picture src={popup.imageUrl} alt={popup.title} fill />
+      <Picture src={popup.imageUrl} alt={popup.title} fill priority />
     </Figure>
   );
 
@@ -77,7 +82,15 @@ const Sheet = styled.div(({ theme }) => ({
   background: theme.palette.white,
 }));
 
-const Figure = styled.div({ position: 'relative', aspectRatio: '16 / 9' });
+// 시트 안쪽으로 들여 배너(화면 폭 16:9)보다 작게: 하이드레이션 뒤에 뜨는 팝업 그림이 첫 화면의 가장 큰 그림(LCP)을
+// 가져가면 LCP 가 JS 실행 뒤로 밀린다. 배너보다 작으면 LCP 는 서버 HTML 과 함께 그려지는 첫 배너에 남는다
+const Figure = styled.div(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  margin: '12px 12px 0',
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+}));
 
 const Body = styled.div(({ theme }) => ({ padding: `20px ${theme.layout.gutter}px 8px`, fontSize: theme.typography.size.sm }));
 

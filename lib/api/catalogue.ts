@@ -8,6 +8,7 @@ import {
   type ProductKind,
 } from '../schemas/catalogue';
 import { PAGE_SIZE_MAX, pageOf } from '../schemas/common';
+import { productTag } from '../cache-tags';
 import { apiGet } from './server-fetch';
 
 const tags = ['catalogue' as const];
@@ -33,5 +34,5 @@ export function listProducts(channelId: number, productTypeId: number, kind: Pro
 
 // GET /v1/orders/products/{productId} – 상품 페이지
 export function getProduct(productId: number) {
-  return apiGet(`/orders/products/${productId}`, ProductDetailSchema, { tags });
+  return apiGet(`/orders/products/${productId}`, ProductDetailSchema, { tags: ['products', productTag(productId)] });
 }

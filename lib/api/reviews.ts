@@ -69,7 +69,7 @@ export function useCreateReview(memberId: number | null) {
 }
 
 /* 서버 컴포넌트의 공개 읽기. 목록은 방금 쓴 후기가 바로 보여야 해서 캐시하지 않고, 상품 페이지의 요약은 30초 */
-const tags = ['contents' as const];
+const tags = ['reviews' as const];
 const BRIEF_SECONDS = 30;
 
 // GET /v1/reviews – 보이는 후기 (최신 순)

@@ -87,7 +87,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * 다른 사람이 같은 2코어를 쓰는 동안에도 두 쪽이 비슷한 부하를 겪게 하려는 것(비율이 덜 흔들린다).
  * req/s 는 전체 요청 수 / 전체 시간, p99 는 라운드별 p99 의 중앙값.
  */
-async function measurePair(urls, { connections, duration, warmup, rounds }) {
+export async function measurePair(urls, { connections, duration, warmup, rounds }) {
   for (const url of urls) await cannon(url, { connections, duration: warmup });
   const slice = Math.max(1, Math.round(duration / rounds));
   const runs = urls.map(() => []);

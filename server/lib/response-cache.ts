@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { CacheTag } from '../../lib/cache-tags';
 import type { AppEnv } from './context';
 
-type Entry = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; expiresAt: number };
+type Entry = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string>; expiresAt: number; tags: readonly CacheTag[] };
 
 /**
  * 카탈로그·콘텐츠 GET 응답을 본문 바이트와 헤더째로 잠깐 들고 있는다.
- * 관리자 쓰기가 성공하면 이 인스턴스의 캐시는 바로 비워지고, 다른 인스턴스는 TTL 안에 따라온다.
+ * 항목마다 태그(lib/cache-tags.ts)를 적어 두고, 관리자 쓰기가 성공하면 그 쓰기가 바꾼 태그의 항목만 바로 지운다.
+ * 다른 인스턴스는 TTL 안에 따라온다.
  */
 export class ResponseCache {
   private entries = new Map<string, Entry>();
@@ -25,14 +27,28 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, now = Date.now()) {
+  set(key: string, body: Uint8Array<ArrayBuffer>, headers: Record<string, string>, tags: readonly CacheTag[], now = Date.now()) {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { body, headers, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { body, headers, expiresAt: now + this.ttlMs, tags });
   }
 
-  clear() {
-    this.entries.clear();
+  /** 태그 가운데 하나라도 가진 항목을 지운다. 지운 개수 */
+  invalidate(tags: readonly CacheTag[]): number {
+    if (tags.length === 0) return 0;
+    const wanted = new Set(tags);
+    let removed = 0;
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => wanted.has(tag))) {
+        this.entries.delete(key);
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  get size() {
+    return this.entries.size;
   }
 }
 
@@ -42,6 +58,8 @@ const PER_REQUEST = new Set(['x-request-id', 'access-control-allow-origin', 'x-c
 type PublicCacheOptions = {
   /** 캐시할 경로인가(로그인과 상관없는 공개 목록만. 관리자만 보는 값이 섞이는 라우트는 빼야 한다) */
   cacheable: (path: string) => boolean;
+  /** 이 경로의 응답이 속한 태그: 관리자 쓰기가 그 태그만 지운다 */
+  tagsOf: (path: string) => readonly CacheTag[];
   /** 이 요청의 x-request-id */
   requestId: (c: Context<AppEnv>) => string;
   /** CORS: 허용한 출처면 그 값, 아니면 null */
@@ -72,7 +90,7 @@ export function servePublicCache(cache: ResponseCache, options: PublicCacheOptio
       if (!PER_REQUEST.has(name)) headers[name] = value;
     });
     // Uint8Array 여야 @hono/node-server 가 본문을 곧바로 소켓에 쓴다(ArrayBuffer 는 느린 길로 간다)
-    cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), headers);
+    cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), headers, options.tagsOf(c.req.path));
     c.res.headers.set('x-cache', 'MISS');
   });
 }

@@ -21,6 +21,14 @@ afterEach(() => vi.useRealTimers());
 const dialog = () => screen.queryByRole('dialog', { name: '신규 회원 첫 구매 안내' });
 
 describe('메인 팝업', () => {
+  it('그림은 첫 화면의 가장 큰 그림이라 미리 받고(preload) 지연 로딩하지 않는다', () => {
+    renderApp(<PopupSheet popups={[makePopup({ imageUrl: '/images/banners/first-order.svg' })]} />);
+    const image = screen.getByRole('img', { name: '신규 회원 첫 구매 안내' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(document.head.querySelector('link[rel="preload"][as="image"][href="/images/banners/first-order.svg"]')).not.toBeNull();
+  });
+
   it('시트로 뜨고 본문을 글자 그대로 보인다', () => {
     renderApp(<PopupSheet popups={[makePopup({ content: '<b>굵게</b>' })]} />);
     expect(dialog()).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('POST /api/revalidate', () => {
   });
 
   it('정해진 태그가 아니거나 본문이 잘못되면 400', async () => {
-    for (const body of [{ tags: ['catalogue', 'members'] }, { tags: [] }, { tag: 'mains' }, 'not json']) {
+    for (const body of [{ tags: ['catalogue', 'members'] }, { tags: ['product-'] }, { tags: ['product-0'] }, { tags: ['product-1x'] }, { tags: [] }, { tag: 'mains' }, 'not json']) {
       const response = await call(body);
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe('INVALID_TAGS');
@@ -52,5 +52,12 @@ describe('POST /api/revalidate', () => {
       ['contents', { expire: 0 }],
       ['mains', { expire: 0 }],
     ]);
+  });
+
+  it('상품 하나의 태그(product-{id})와 상품 상세 전체(products)도 받는다: 상품 수정은 그 상품만 비운다', async () => {
+    const response = await call({ tags: ['catalogue', 'product-42', 'mains'] });
+    expect(response.status).toBe(200);
+    expect(cache.revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(['catalogue', 'product-42', 'mains']);
+    expect((await call({ tags: ['products', 'reviews'] })).status).toBe(200);
   });
 });

@@ -3,12 +3,19 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
+// 빌드 중 API 에 닿지 못했을 때 페이지를 요청마다 그리게 돌리는 신호(Next 는 connection() 이 던지는 오류로 안다)
+const server = vi.hoisted(() => ({ connection: vi.fn(async () => undefined) }));
+vi.mock('next/server', () => server);
 
 const { apiGet, idOrNotFound } = await import('@/lib/api/server-fetch');
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
-afterEach(() => fetchMock.mockReset());
+afterEach(() => {
+  fetchMock.mockReset();
+  server.connection.mockClear();
+  vi.unstubAllEnvs();
+});
 
 const Schema = z.object({ id: z.number() });
 
@@ -36,5 +43,14 @@ describe('apiGet – 서버 컴포넌트의 공개 GET', () => {
     expect(idOrNotFound('12')).toBe(12);
     expect(() => idOrNotFound('abc')).toThrow('NEXT_NOT_FOUND');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('빌드 중 API 에 닿지 못하면 connection() 으로 그 페이지를 요청마다 그리게 하고, 실행 중에는 그냥 던진다', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(apiGet('/mains', Schema, { tags: ['mains'] })).rejects.toThrow('fetch failed');
+    expect(server.connection).not.toHaveBeenCalled();
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    await expect(apiGet('/mains', Schema, { tags: ['mains'] })).rejects.toThrow('fetch failed');
+    expect(server.connection).toHaveBeenCalledOnce();
   });
 });

@@ -8,6 +8,12 @@ import { shopMetadata } from '../../shop-metadata';
 
 type Props = { params: Promise<{ channelId: string }> };
 
+// 처음 열릴 때 그려 캐시한다(ISR): catalogue 태그로 다시 그린다
+export function generateStaticParams(): { channelId: string }[] {
+  return [];
+}
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const channel = await getChannel(idOrNotFound((await params).channelId));
   return shopMetadata({

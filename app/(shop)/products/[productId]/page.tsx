@@ -10,6 +10,12 @@ import { shopMetadata } from '../../shop-metadata';
 
 type Props = { params: Promise<{ productId: string }> };
 
+// 빌드 때는 하나도 미리 그리지 않고(빈 목록), 처음 열릴 때 그려 캐시한다(ISR). 상품 수정은 product-{id} 태그로 다시 그린다
+export function generateStaticParams(): { productId: string }[] {
+  return [];
+}
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct(idOrNotFound((await params).productId));
   return shopMetadata({ title: product.name, description: product.description || `${product.channel.name} ${product.productType.name} 상품` });
