@@ -129,7 +129,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     expect(Cookies.get('myInfoSession')).toBeUndefined();
   });
 
-  it('탈퇴: 지워지는 것과 남는 것을 알리고, 동의해야 누를 수 있고, 끝나면 로그아웃처럼 쿠키를 지우고 / 로 간다', async () => {
+  it('탈퇴: 지워지는 것과 남는 것을 알리고, 동의해야 누를 수 있고, 끝나면 로그아웃처럼 쿠키를 지우고 완료 화면(/account/withdrawn)으로 간다', async () => {
     answerCheckPwd();
     const deleted = vi.fn();
     server.use(
@@ -153,7 +153,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
     await user.click(confirm);
 
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/account/withdrawn'));
     expect(deleted).toHaveBeenCalledWith(String(MEMBER_ID), SESSION);
     for (const name of ['token', 'refreshToken', 'myInfoSession', 'userInfo', 'cartCount']) expect(Cookies.get(name), name).toBeUndefined();
   });
