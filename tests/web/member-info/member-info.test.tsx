@@ -78,7 +78,7 @@ describe('/my-page/member-info – 회원 정보', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(<MemberInfoView />);
+    renderApp(<MemberInfoView />, { toasts: true });
     await passCheck(user);
     // 저장은 숫자만이지만 보일 때는 입력받은 모양 그대로
     expect(await screen.findByText('지금 번호: 010-0000-0000')).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
       }),
     );
     const user = userEvent.setup();
-    renderApp(<MyServiceList />);
+    renderApp(<MyServiceList />, { toasts: true });
     const button = await screen.findByRole('button', { name: '재충전 요청' }, LOAD);
     expect(button).toHaveAccessibleDescription(REFILL_HINT);
     await user.click(button);
