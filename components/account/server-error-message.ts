@@ -7,12 +7,15 @@ export function serverErrorMessage(error: unknown): string {
   return isApiError(error) ? error.message : UNKNOWN_ERROR.message;
 }
 
-/** api 가 칸을 가리킨 오류: meta.fields(검증 실패, 칸마다 문구) 또는 meta.field(거절 하나, 봉투의 문구) */
+/** api 가 칸을 가리킨 오류: meta.fields(검증 실패는 칸마다 문구, 이름 목록이면 봉투의 문구) 또는 meta.field(거절 하나, 봉투의 문구) */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || !error.meta) return {};
   const { field, fields } = error.meta;
   const found: Record<string, string> = {};
-  if (fields && typeof fields === 'object') {
+  if (Array.isArray(fields)) {
+    // 이름만 든 목록(예: 발급된 쿠폰에서 바꿀 수 없는 칸들): 칸마다 봉투의 문구
+    for (const name of fields) if (typeof name === 'string') found[name] = error.message;
+  } else if (fields && typeof fields === 'object') {
     for (const [key, message] of Object.entries(fields)) if (typeof message === 'string') found[key] = message;
   }
   if (typeof field === 'string') found[field] ??= error.message;
