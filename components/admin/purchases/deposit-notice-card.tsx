@@ -13,7 +13,7 @@ type Props = { notice: PendingDepositNotice; busy: boolean; onConfirm: () => voi
 
 /** 입금 대기 한 건: 입금자·금액·기한, 보낼 안내문, 그리고 입금 확인(한 번 더 묻는다: 결제 완료로 바뀌면 서비스가 시작된다)·복사 */
 export function DepositNoticeCard({ notice: n, busy, onConfirm, onCopy }: Props) {
-  const step = useConfirmStep();
+  const { asking, trigger, open, cancel, confirm } = useConfirmStep();
   return (
     <Card aria-label={`${n.orderNo} 입금 대기`}>
       <CardTitle>
@@ -30,13 +30,13 @@ export function DepositNoticeCard({ notice: n, busy, onConfirm, onCopy }: Props)
         </CardMeta>
       )}
       <Message>{n.message}</Message>
-      {step.asking ? (
-        <ConfirmStep label={`${n.orderNo} 입금 확인`} confirmLabel="입금 확인하기" onConfirm={() => step.confirm(onConfirm)} onCancel={step.cancel}>
+      {asking ? (
+        <ConfirmStep label={`${n.orderNo} 입금 확인`} confirmLabel="입금 확인하기" onConfirm={() => confirm(onConfirm)} onCancel={cancel}>
           입금자 {n.depositorName ?? '-'} · {formatWon(n.amount)} 입금을 확인할까요? 결제 완료로 바뀌고 서비스가 시작됩니다.
         </ConfirmStep>
       ) : (
         <Actions>
-          <Button ref={step.trigger} type="button" disabled={busy} onClick={step.open}>
+          <Button ref={trigger} type="button" disabled={busy} onClick={open}>
             {busy ? '처리 중…' : '입금 확인'}
           </Button>
           <Button type="button" variant="secondary" onClick={onCopy}>
