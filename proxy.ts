@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverApiUrl } from '@/lib/env';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
+import { type SigninReason, signinPath } from '@/lib/session/signin-reason';
 import { isTokenExpired, roleOf } from '@/lib/session/token';
 import { validateSession } from '@/lib/session/validate';
 
@@ -14,10 +15,10 @@ export async function proxy(request: NextRequest) {
   // 링크 미리 불러오기는 사람이 간 길이 아니다: 토큰을 갱신하지도(동시에 여럿이 같은 리프레시 토큰을 쓰면
   // 재사용으로 세션이 끊긴다), redirectUri 를 덮어쓰지도 않는다. 미리 못 받은 화면은 누를 때 제대로 검사된다
   if (isPrefetch(request) && (!token || isTokenExpired(token))) return prefetchSkipped();
-  if (!token) return toSignin(request);
+  if (!token) return toSignin(request, 'required');
 
   const session = await validateSession(serverApiUrl(), token, refreshToken);
-  if (!session.isValid) return toSignin(request);
+  if (!session.isValid) return toSignin(request, 'expired');
 
   const current = session.isRenew && session.token ? session.token : token;
   if (request.nextUrl.pathname.startsWith('/admin') && roleOf(current) !== 'ADMIN') {
@@ -60,9 +61,10 @@ function returnPath(request: NextRequest): string {
   return url.pathname + url.search;
 }
 
-function toSignin(request: NextRequest) {
+/** 로그인 화면은 까닭(reason)을 보이고, 마친 뒤 redirectUri 로 돌려보낸다 */
+function toSignin(request: NextRequest, reason: SigninReason) {
   if (isPrefetch(request)) return prefetchSkipped();
-  const response = NextResponse.redirect(new URL('/account/signin', request.url));
+  const response = NextResponse.redirect(new URL(signinPath(reason), request.url));
   const attrs = cookieAttributes(request.nextUrl.hostname);
   response.cookies.delete({ name: COOKIE.token, ...attrs });
   response.cookies.delete({ name: COOKIE.refreshToken, ...attrs });

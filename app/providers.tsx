@@ -3,6 +3,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ToastProvider } from '@/components/ui/toast';
 import { UserProvider } from '@/hooks/use-user';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { EmotionRegistry } from '@/styles/emotion-registry';
@@ -17,7 +18,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         <QueryClientProvider client={queryClient}>
-          <UserProvider>{children}</UserProvider>
+          <UserProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </UserProvider>
         </QueryClientProvider>
       </ThemeProvider>
     </EmotionRegistry>

@@ -44,6 +44,9 @@ test('무통장입금 주문을 관리자가 입금 확인 화면에서 확인�
   const row = page.getByRole('listitem', { name: `${orderNo} 입금 대기` });
   await expect(row).toContainText('입금자 김데모');
   await row.getByRole('button', { name: '입금 확인' }).click();
+  // 한 번 더 묻는다: 입금자와 금액을 보고 확정한다
+  await expect(row.getByRole('alertdialog', { name: `${orderNo} 입금 확인` })).toContainText('입금자 김데모');
+  await row.getByRole('button', { name: '입금 확인하기' }).click();
   await expect(page.getByRole('status').filter({ hasText: orderNo })).toContainText('입금을 확인했습니다.');
   await expect(row).toHaveCount(0);
   await page.reload();

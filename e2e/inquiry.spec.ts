@@ -57,7 +57,8 @@ test('서비스 상세에서 1:1 문의를 남기면 문의 내역에 보이고,
     const answer = await (await replied).json();
     expect(answer).toMatchObject({ status: 'ANSWERED', mailQueued: true });
     mailId = answer.mailId as number;
-    await expect(admin.getByRole('status')).toHaveText('답변을 저장하고 회원에게 메일을 보냈습니다.');
+    // 화면 아래 알림 영역(role=status)도 늘 있으므로 문장으로 고른다
+    await expect(admin.getByRole('status').filter({ hasText: '답변을 저장' })).toHaveText('답변을 저장하고 회원에게 메일을 보냈습니다.');
 
     // 메일: 일꾼이 아웃박스에 .eml 로 쓰기를 기다린다. 제목은 인코딩되므로 받는 사람 머리글과 메일 id 로 찾는다
     await expect.poll(async () => (await outboxMail(mailId)) ?? '', { timeout: 30_000 }).toMatch(/^To: .*demo@example\.com/m);

@@ -27,3 +27,14 @@ export function endOfSeoulDay(nowMs: number): number {
   const seoulMidnight = Math.floor((nowMs + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS;
   return seoulMidnight + DAY_MS - SEOUL_OFFSET_MS;
 }
+
+/**
+ * 휴대폰 번호 표기: 저장은 숫자만(01012345678), 보여 줄 때는 입력받은 모양 그대로 010-1234-5678.
+ * 휴대폰 번호 꼴이 아니면(가린 번호, 외부 주문의 다른 표기) 손대지 않는다. 없으면 '-'
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '-';
+  const digits = value.replace(/[\s-]/g, '');
+  const m = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);
+  return m ? `${m[1]}-${m[2]}-${m[3]}` : value;
+}

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { loginWithEmail } from '@/lib/api/members';
 import { EmailLoginBodySchema } from '@/lib/schemas/members';
 import { Form, FormFooter, ServerError } from './form-layout';
-import { serverErrorMessage } from './server-error-message';
+import { showServerError } from './server-error-message';
 import { useLoginComplete } from './use-login-complete';
 
 export function SigninForm() {
@@ -18,6 +18,8 @@ export function SigninForm() {
   const {
     register,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(EmailLoginBodySchema),
@@ -29,7 +31,7 @@ export function SigninForm() {
     try {
       await complete(await loginWithEmail(body));
     } catch (error) {
-      setServerError(serverErrorMessage(error));
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
 

@@ -12,7 +12,7 @@ import { signupWithEmail } from '@/lib/api/members';
 import { EmailSignupFormSchema } from '@/lib/schemas/members';
 import { rememberVerificationMailSent } from '@/lib/session/verification-notice';
 import { Form, FormFooter, ServerError } from './form-layout';
-import { serverErrorMessage } from './server-error-message';
+import { showServerError } from './server-error-message';
 import { useLoginComplete } from './use-login-complete';
 
 export function SignupForm() {
@@ -21,6 +21,8 @@ export function SignupForm() {
   const {
     register,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(EmailSignupFormSchema),
@@ -36,7 +38,7 @@ export function SignupForm() {
       rememberVerificationMailSent();
       await complete({ accessToken, refreshToken });
     } catch (error) {
-      setServerError(serverErrorMessage(error));
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
 

@@ -2,8 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { useToast } from '@/components/ui/toast';
 import { useAddCartItem } from '@/lib/api/carts';
-import type { AddCartItem } from '@/lib/schemas/carts';
+import { CART_ADDED, type AddCartItem } from '@/lib/schemas/carts';
 
 /**
  * 상품 화면의 '장바구니'는 /cart?add=..로 온다: 한 번만 담고 주소에서 지운다(새로고침해도 두 번 담기지 않게).
@@ -12,6 +13,7 @@ import type { AddCartItem } from '@/lib/schemas/carts';
 export function useAddFromQuery(add: AddCartItem | null) {
   const router = useRouter();
   const { mutate } = useAddCartItem();
+  const toast = useToast();
   const started = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,10 +21,11 @@ export function useAddFromQuery(add: AddCartItem | null) {
     if (!add || started.current) return;
     started.current = true;
     mutate(add, {
+      onSuccess: () => toast.show(CART_ADDED),
       onError: (e) => setError(e.message),
       onSettled: () => router.replace('/cart'),
     });
-  }, [add, mutate, router]);
+  }, [add, mutate, router, toast]);
 
   return error;
 }

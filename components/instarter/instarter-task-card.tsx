@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api/http';
 import { useInstarterRefill } from '@/lib/api/instarter';
 import { formatCount } from '@/lib/format';
-import { REFILL_REQUEST_FAILED, type InstarterLookupQuery, type InstarterTaskView } from '@/lib/schemas/services';
+import { isDropRefill, REFILL_QUANTITY_LABEL } from '@/lib/schemas/fulfilment';
+import { REFILL_HINT, REFILL_IN_PROGRESS, REFILL_REQUEST_FAILED, type InstarterLookupQuery, type InstarterTaskView } from '@/lib/schemas/services';
 
 /** 작업 하나: 원래 주문이면 재충전 버튼(받을 수 있을 때만), 거절되면 api 의 사유 */
 export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView; query: InstarterLookupQuery }) {
@@ -21,8 +22,7 @@ export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView;
       </Top>
       <Meta>
         <span>작업번호 {t.taskHistoryId}</span>
-        {/* 재충전은 원래 주문에 거는 패널의 재충전: 줄어든 만큼을 패널이 재어 채운다(수량 0) */}
-        {t.kind === 'REFILL' && t.quantity === 0 ? <span>줄어든 수량만큼 다시 채움</span> : <span>수량 {formatCount(t.quantity)}개</span>}
+        {isDropRefill(t) ? <span>{REFILL_QUANTITY_LABEL}</span> : <span>수량 {formatCount(t.quantity)}개</span>}
         {t.startCount != null && <span>시작 수치 {formatCount(t.startCount)}</span>}
         {t.remains != null && <span>남은 수량 {formatCount(t.remains)}</span>}
       </Meta>
@@ -32,7 +32,8 @@ export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView;
         {t.finishedAt && <span>종료 {formatSeoulDateTime(t.finishedAt)}</span>}
         {t.refillDeadline && <span>재충전 기한 {formatSeoulDateTime(t.refillDeadline)}</span>}
       </Meta>
-      {t.hasOpenRefill && <Hint>재충전이 진행 중입니다.</Hint>}
+      {t.hasOpenRefill && <Hint>{REFILL_IN_PROGRESS}</Hint>}
+      {t.canRefill && <Hint>{REFILL_HINT}</Hint>}
       {t.canRefill && (
         <Button type="button" variant="secondary" block disabled={refill.isPending} onClick={() => refill.mutate(t.taskHistoryId)}>
           {refill.isPending ? '요청 중…' : '재충전 요청'}

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { useRouter } from 'next/navigation';
 import { useUser } from '@/hooks/use-user';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
+import { signinPath } from '@/lib/session/signin-reason';
 
 export type OrderDraft = { productId: number; quantity: number; targetKey: string; days: number };
 
@@ -20,7 +21,7 @@ export function useOrderActions(productId: number) {
 
   const toSignIn = () => {
     Cookies.set(COOKIE.redirectUri, `/products/${productId}`, cookieAttributes(window.location.hostname));
-    router.push('/account/signin');
+    router.push(signinPath('required'));
   };
 
   return {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
 import { useUser } from '@/hooks/use-user';
 import { createMyQna, myQnaKeys, myQnaServicesQuery } from '@/lib/api/qnas';
 import { leaveModalThen } from '@/lib/modal-leave';
@@ -18,6 +19,7 @@ import {
   INQUIRY_CATEGORY_LABELS,
   INQUIRY_CONTENT_MAX,
   INQUIRY_TITLE_MAX,
+  INQUIRY_SENT,
   REPLY_QUESTION_TITLE,
   type InquiryCategory,
 } from '@/lib/schemas/qnas';
@@ -36,6 +38,7 @@ const categoryOptions = INQUIRY_CATEGORIES.map((value) => ({ value, label: INQUI
 /** modal=inquiryWrite: 1:1 문의 작성 (SPEC.md §3·§4·§5) */
 export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWriteModalProps) {
   const router = useRouter();
+  const toast = useToast();
   const queryClient = useQueryClient();
   const { memberId } = useUser();
   const services = useQuery(myQnaServicesQuery(memberId));
@@ -74,6 +77,7 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
         receiveEmail: values.receiveEmail,
       });
       void queryClient.invalidateQueries({ queryKey: myQnaKeys.all(memberId) });
+      toast.show(INQUIRY_SENT);
       await leaveModalThen(onClose, () => router.push('/inquiry'));
     } catch (error) {
       // 이메일 인증 전이라 거절된 것만 화면에 알린다(회원이 할 일이 있다). 나머지는 http 층이 /api/log 로 이미 보냈다(SPEC.md §8)

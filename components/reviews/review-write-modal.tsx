@@ -10,6 +10,7 @@ import { EmailNotVerifiedNotice, useEmailVerificationGate } from '@/components/a
 import { Button } from '@/components/ui/button';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
 import { useUser } from '@/hooks/use-user';
 import { reviewableServicesQuery, useCreateReview } from '@/lib/api/reviews';
 import { leaveModalThen } from '@/lib/modal-leave';
@@ -25,6 +26,7 @@ export type ReviewWriteModalProps = { serviceId: number | null; onClose: () => v
 /** modal=reviewWrite: 후기 작성 (SPEC.md §3~5) */
 export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) {
   const router = useRouter();
+  const toast = useToast();
   const { memberId } = useUser();
   const services = useQuery(reviewableServicesQuery(memberId));
   const images = useReviewImages();
@@ -77,7 +79,8 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
       setSubmitting(false);
       return;
     }
-    window.alert(REVIEW_MESSAGES.registered);
+    // 같은 문장(SPEC 의 등록되었습니다)을 화면 아래 알림으로: 막는 창은 초점을 빼앗고 한 번 더 눌러야 넘어간다
+    toast.show(REVIEW_MESSAGES.registered);
     await leaveModalThen(onClose, () => router.push('/review'));
   };
 

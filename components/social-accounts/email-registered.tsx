@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, ServerError } from '@/components/account/form-layout';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { useLoginComplete } from '@/components/account/use-login-complete';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -57,6 +57,8 @@ function LinkWithEmailForm({ meta, redirectUri }: { meta: Meta; redirectUri: str
   const {
     register,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(EmailLoginBodySchema), defaultValues: { email: '', password: '' } });
   const label = SOCIAL_PROVIDER_LABELS[meta.provider];
@@ -68,7 +70,7 @@ function LinkWithEmailForm({ meta, redirectUri }: { meta: Meta; redirectUri: str
       // 연결되었다는 말을 먼저 보여 주고, 회원이 누르면 원래 가려던 곳으로 간다
       setLinkedTo(await complete(tokens, { redirectUri, navigate: false }));
     } catch (error) {
-      setServerError(serverErrorMessage(error));
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
 

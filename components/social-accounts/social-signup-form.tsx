@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, ServerError } from '@/components/account/form-layout';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { useLoginComplete } from '@/components/account/use-login-complete';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Button } from '@/components/ui/button';
@@ -20,9 +20,6 @@ import { ButtonLink, Lead, Stack } from './parts';
 
 /** 가입권을 뺀 나머지가 이 화면의 폼이다. 번호 칸이 없으면 cellPhone 은 undefined 로 남아 선택 항목이 된다 */
 const SocialSignupFormSchema = SocialSignupBodySchema.omit({ signupTicket: true });
-const FORM_FIELDS = ['cellPhone', 'agreeTerms', 'agreePrivacy', 'agreeMarketing'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-const isFormField = (key: string): key is FormField => (FORM_FIELDS as readonly string[]).includes(key);
 
 /** 가입권이 없거나 만료되었을 때의 문구: 계약의 가입권 칸이 내는 말 그대로 */
 const TICKET_EXPIRED = SocialSignupBodySchema.shape.signupTicket.safeParse(undefined).error?.issues[0]?.message ?? '';
@@ -82,6 +79,7 @@ function SignupWithTicket({ ticket, onRefused }: { ticket: Ticket; onRefused: (m
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(SocialSignupFormSchema),
@@ -101,18 +99,8 @@ function SignupWithTicket({ ticket, onRefused }: { ticket: Ticket; onRefused: (m
         onRefused(error.message);
         return;
       }
-      // 검증 실패는 칸마다 붙인다(meta.fields). 칸이 아닌 거절은 폼 아래에 보인다
-      const fields = isApiError(error) && error.code === 'VALIDATION_FAILED' ? error.meta?.fields : null;
-      let placed = false;
-      if (fields && typeof fields === 'object') {
-        for (const [key, message] of Object.entries(fields)) {
-          if (isFormField(key) && typeof message === 'string') {
-            setError(key, { type: 'server', message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-      }
-      if (!placed) setServerError(serverErrorMessage(error));
+      // 칸을 가리킨 거절은 그 칸 아래에, 칸이 아닌 거절은 폼 아래에 보인다
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
 

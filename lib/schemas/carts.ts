@@ -11,6 +11,9 @@ export const CART_MESSAGES = {
   ids: '지울 장바구니 항목의 id를 쉼표로 구분해 보내주세요.',
 } as const;
 
+/** 장바구니에 담은 뒤 화면 아래 알림(상품 화면의 담기 단추가 어디에 있든 같은 말) */
+export const CART_ADDED = '장바구니에 담았습니다.';
+
 const M = CART_MESSAGES;
 const MAX_INT = 2_147_483_647;
 export const productIdField = z.number({ error: M.productId }).int({ error: M.productId }).positive({ error: M.productId }).max(MAX_INT, { error: M.productId });

@@ -31,6 +31,19 @@ export const TASK_KINDS = ['ORDER', 'DAILY', 'REFILL'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_KIND_LABELS: Record<TaskKind, string> = { ORDER: '주문', DAILY: '일일', REFILL: '재충전' };
 
+/**
+ * 패널의 재충전(refill)은 정한 수량을 보내지 않는다: 완료 뒤 줄어든 만큼을 패널이 시작 수치와 견주어 재고 채운다.
+ * 그래서 재충전 작업의 수량은 0 이고, 줄어든 것이 없으면 아무것도 채우지 않고 완료된다. "0개"로 보이면 실패처럼 읽힌다
+ */
+export const isDropRefill = (t: { kind: TaskKind; quantity: number }) => t.kind === 'REFILL' && t.quantity === 0;
+
+/** 회원·운영자 화면이 재충전 작업의 수량 칸에 쓰는 말 */
+export const REFILL_QUANTITY_LABEL = '줄어든 수량만큼 다시 채움';
+/** 운영 콘솔의 수량 칸: 좁은 표 칸과 카드에 */
+export const REFILL_QUANTITY_SHORT = '줄어든 만큼';
+/** 그 뜻을 풀어 쓴 한 문장(상세 화면과 안내) */
+export const REFILL_SEMANTICS = '패널이 완료 때의 수치와 견주어 줄어든 수량만 다시 채웁니다. 줄어든 것이 없으면 채울 것 없이 그대로 완료됩니다.';
+
 /** STORE: 이 스토어의 결제, INSTARTER: 두 번째 스토어에서 가져온 주문, ADMIN: 운영자가 직접 만든 작업 */
 export const TASK_SOURCES = ['STORE', 'INSTARTER', 'ADMIN'] as const;
 export type TaskSource = (typeof TASK_SOURCES)[number];

@@ -13,6 +13,9 @@ export const QNA_STATUSES = ['WAITING', 'ANSWERED'] as const;
 export type QnaStatus = (typeof QNA_STATUSES)[number];
 export const QNA_STATUS_LABELS: Record<QnaStatus, string> = { WAITING: '답변 대기', ANSWERED: '답변 완료' };
 
+/** 문의를 보낸 뒤 화면 아래 알림 */
+export const INQUIRY_SENT = '문의를 보냈습니다. 답변이 달리면 문의 내역에서 볼 수 있습니다.';
+
 export const INQUIRY_TITLE_MAX = 40;
 export const INQUIRY_CONTENT_MAX = 2000;
 export const INQUIRY_REPLY_MAX = 4000;

@@ -74,7 +74,7 @@ export async function checkPassword(
         retryAfterSeconds: config.LOGIN_WINDOW_SECONDS,
       });
     case 'mismatch':
-      throw fail('PASSWORD_MISMATCH');
+      throw fail('PASSWORD_MISMATCH', { field: 'password' });
   }
 }
 

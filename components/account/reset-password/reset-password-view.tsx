@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormFooter, ServerError } from '@/components/account/form-layout';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { serverErrorMessage, showServerError } from '@/components/account/server-error-message';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -18,13 +18,16 @@ import { NewPasswordFormSchema, PasswordResetMailQuerySchema } from '@/lib/schem
 function ResetMailForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(PasswordResetMailQuerySchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
+    resolver: zodResolver(PasswordResetMailQuerySchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
     try {
       setSent((await requestPasswordResetMail(email)).message);
     } catch (error) {
-      setServerError(serverErrorMessage(error));
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
   return (
@@ -45,7 +48,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const verify = useQuery({ queryKey: ['password-reset', token], queryFn: () => verifyPasswordResetToken(token), retry: false });
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, setError, getValues, formState } = useForm({
     resolver: zodResolver(NewPasswordFormSchema),
     defaultValues: { password: '', passwordConfirm: '' },
   });
@@ -55,7 +58,7 @@ function NewPasswordForm({ token }: { token: string }) {
       await resetPassword({ token, password });
       router.push('/account/signin');
     } catch (error) {
-      setServerError(serverErrorMessage(error));
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
 

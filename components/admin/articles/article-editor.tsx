@@ -35,6 +35,8 @@ function ArticleForm({ article }: { article?: Article }) {
   const save = useSaveContent(adminArticles);
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     control,
     handleSubmit,
@@ -50,7 +52,7 @@ function ArticleForm({ article }: { article?: Article }) {
       publishedAt: isoToSeoulLocal(article?.publishedAt),
     },
   });
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: article?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: article?.id ?? null, body })));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={article ? '아티클 수정' : '아티클 등록'}>
       <TextField label="제목" error={errors.title?.message} {...register('title')} />

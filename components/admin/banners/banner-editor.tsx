@@ -38,6 +38,8 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const save = useSaveContent(adminBanners);
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     control,
     handleSubmit,
@@ -52,7 +54,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       ...windowValuesOf(banner),
     },
   });
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: banner?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: banner?.id ?? null, body })));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={banner ? '배너 수정' : '배너 등록'}>
       <TextField label="제목" error={errors.title?.message} {...register('title')} />

@@ -19,6 +19,8 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
   const save = useSaveChannel();
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -26,7 +28,7 @@ export function ChannelForm({ channel }: { channel?: Channel }) {
     resolver,
     defaultValues: channel ? nodeValuesOf(channel) : emptyNodeValues,
   });
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: channel?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: channel?.id ?? null, body })));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={channel ? '채널 수정' : '채널 등록'}>
       <NodeFields register={register} errors={errors} />

@@ -20,6 +20,8 @@ export function CouponForm({ coupon, catalogue }: { coupon?: AdminCoupon; catalo
   const save = useSaveAdminCoupon();
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     control,
     handleSubmit,
@@ -30,7 +32,7 @@ export function CouponForm({ coupon, catalogue }: { coupon?: AdminCoupon; catalo
   });
   const isRate = useWatch({ control, name: 'discountType' }) === 'RATE';
   const locked = coupon?.discountLocked ?? false;
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: coupon?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: coupon?.id ?? null, body })));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={coupon ? '쿠폰 수정' : '쿠폰 만들기'}>

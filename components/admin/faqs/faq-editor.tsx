@@ -24,6 +24,8 @@ function FaqForm({ faq }: { faq?: Faq }) {
   const save = useSaveContent(adminFaqs);
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -31,7 +33,7 @@ function FaqForm({ faq }: { faq?: Faq }) {
     resolver: zodResolver(FaqCreateBodySchema),
     defaultValues: { category: faq?.category ?? 'ORDER', question: faq?.question ?? '', answer: faq?.answer ?? '', isVisible: faq?.isVisible ?? true },
   });
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: faq?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: faq?.id ?? null, body })));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={faq ? 'FAQ 수정' : 'FAQ 등록'}>
       <SelectField label="분류" error={errors.category?.message} {...register('category')}>

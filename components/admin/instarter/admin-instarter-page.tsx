@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Card, CardMeta, CardTitle, Cards, ListState, PageHead } from '@/components/admin/admin-list-parts';
 import { Pager } from '@/components/admin/pager';
 import { adminInstarterOrdersQuery } from '@/lib/api/admin-instarter';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatPhone } from '@/lib/format';
 import { formatSeoulDateTime } from '@/components/my-page/purchases/purchase-format';
 import { InstarterImportForm } from './instarter-import-form';
 
@@ -41,7 +41,7 @@ export function AdminInstarterPage() {
                 작업 {o.taskHistoryId} · {o.statusLabel} · {formatCount(o.quantity)}개 · {o.targetKey}
               </CardMeta>
               <CardMeta>
-                {o.buyerName} {o.buyerCellPhone} · 가져온 시각 {formatSeoulDateTime(o.createdAt)}
+                {o.buyerName} {formatPhone(o.buyerCellPhone)} · 가져온 시각 {formatSeoulDateTime(o.createdAt)}
                 {o.refillDays ? ` · 재충전 ${o.refillDays}일` : ''}
               </CardMeta>
             </Card>

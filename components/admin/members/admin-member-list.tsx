@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { ADMIN_MEMBERS_EXPORT_PATH, adminMembersQuery, type AdminMemberFilter } from '@/lib/api/admin-members';
-import { formatWon } from '@/lib/format';
+import { formatPhone, formatWon } from '@/lib/format';
 import { AdminMemberListQuerySchema, MEMBER_STATUS_LABELS, type AdminMemberRow } from '@/lib/schemas/admin-members';
 import { REGISTRATION_TYPE_LABELS } from '@/lib/schemas/members';
 import { Badge, Card, CardHead, CardMeta, CardTitle, ListState, PageHead } from '../admin-list-parts';
@@ -14,7 +14,6 @@ import { DataTable, type DataColumn } from '../tables/data-table';
 import { TableToolbar } from '../tables/table-toolbar';
 import { useTableQuery } from '../tables/use-table-query';
 import { MemberFilters } from './member-filters';
-import { formatPhone } from './member-format';
 
 const SIZE = 20;
 const KEYS = ['q', 'status', 'registrationType', 'from', 'to'] as const;

@@ -25,6 +25,8 @@ function NoticeForm({ notice }: { notice?: Notice }) {
   const { serverError, run } = useSaveAndReturn(LIST);
   // 입력칸과 본문의 모양이 같아 스키마를 그대로 쓴다
   const {
+    setError,
+    getValues,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -32,7 +34,7 @@ function NoticeForm({ notice }: { notice?: Notice }) {
     resolver: zodResolver(NoticeCreateBodySchema),
     defaultValues: { title: notice?.title ?? '', content: notice?.content ?? '', isPinned: notice?.isPinned ?? false, isVisible: notice?.isVisible ?? true },
   });
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: notice?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: notice?.id ?? null, body })));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={notice ? '공지 수정' : '공지 등록'}>
       <TextField label="제목" error={errors.title?.message} {...register('title')} />

@@ -38,6 +38,8 @@ function PopupForm({ popup }: { popup?: Popup }) {
   const save = useSaveContent(adminPopups);
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     control,
     handleSubmit,
@@ -53,7 +55,7 @@ function PopupForm({ popup }: { popup?: Popup }) {
       ...windowValuesOf(popup),
     },
   });
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: popup?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: popup?.id ?? null, body })));
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={popup ? '팝업 수정' : '팝업 등록'}>
       <TextField label="제목" error={errors.title?.message} {...register('title')} />

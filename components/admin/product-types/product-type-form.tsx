@@ -27,6 +27,8 @@ export function ProductTypeForm({ channels, productType, initialChannelId }: Pro
   const patch = usePatchProductType();
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -38,7 +40,7 @@ export function ProductTypeForm({ channels, productType, initialChannelId }: Pro
   });
   const onSubmit = handleSubmit(({ channelId, ...rest }) =>
     // 유형을 다른 채널로 옮길 수는 없다: 수정 본문에는 channelId 를 싣지 않는다
-    run(() => (productType ? patch.mutateAsync({ id: productType.id, patch: rest }) : create.mutateAsync({ ...rest, channelId }))),
+    run({ setError, getValues }, () => (productType ? patch.mutateAsync({ id: productType.id, patch: rest }) : create.mutateAsync({ ...rest, channelId }))),
   );
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={productType ? '상품 유형 수정' : '상품 유형 등록'}>

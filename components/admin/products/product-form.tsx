@@ -23,6 +23,8 @@ export function ProductForm({ channels, productTypes, product }: ProductFormProp
   const save = useSaveProduct();
   const { serverError, run } = useSaveAndReturn(LIST);
   const {
+    setError,
+    getValues,
     register,
     control,
     setValue,
@@ -37,7 +39,7 @@ export function ProductForm({ channels, productTypes, product }: ProductFormProp
   const isDaily = useWatch({ control, name: 'kind' }) === 'DAILY';
   const typesOfChannel = productTypes.filter((t) => t.channelId === channelId);
 
-  const onSubmit = handleSubmit((body) => run(() => save.mutateAsync({ id: product?.id ?? null, body })));
+  const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: product?.id ?? null, body })));
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={product ? '상품 수정' : '상품 등록'}>

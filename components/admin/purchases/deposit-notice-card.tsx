@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
 import type { PendingDepositNotice } from '@/lib/schemas/admin-purchases';
 import { Card, CardMeta, CardTitle } from '../admin-list-parts';
+import { ConfirmStep, useConfirmStep } from '../confirm-step';
 
 type Props = { notice: PendingDepositNotice; busy: boolean; onConfirm: () => void; onCopy: () => void };
 
-/** 입금 대기 한 건: 입금자·금액·기한, 보낼 안내문, 그리고 입금 확인·복사 */
+/** 입금 대기 한 건: 입금자·금액·기한, 보낼 안내문, 그리고 입금 확인(한 번 더 묻는다: 결제 완료로 바뀌면 서비스가 시작된다)·복사 */
 export function DepositNoticeCard({ notice: n, busy, onConfirm, onCopy }: Props) {
+  const { asking, trigger, open, cancel, confirm } = useConfirmStep();
   return (
     <Card aria-label={`${n.orderNo} 입금 대기`}>
       <CardTitle>
@@ -28,14 +30,20 @@ export function DepositNoticeCard({ notice: n, busy, onConfirm, onCopy }: Props)
         </CardMeta>
       )}
       <Message>{n.message}</Message>
-      <Actions>
-        <Button type="button" disabled={busy} onClick={onConfirm}>
-          {busy ? '처리 중…' : '입금 확인'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCopy}>
-          안내문 복사
-        </Button>
-      </Actions>
+      {asking ? (
+        <ConfirmStep label={`${n.orderNo} 입금 확인`} confirmLabel="입금 확인하기" onConfirm={() => confirm(onConfirm)} onCancel={cancel}>
+          입금자 {n.depositorName ?? '-'} · {formatWon(n.amount)} 입금을 확인할까요? 결제 완료로 바뀌고 서비스가 시작됩니다.
+        </ConfirmStep>
+      ) : (
+        <Actions>
+          <Button ref={trigger} type="button" disabled={busy} onClick={open}>
+            {busy ? '처리 중…' : '입금 확인'}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCopy}>
+            안내문 복사
+          </Button>
+        </Actions>
+      )}
     </Card>
   );
 }

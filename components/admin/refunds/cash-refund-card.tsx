@@ -10,6 +10,7 @@ import { SeoulDateSchema } from '@/lib/schemas/common';
 import { errorMessage } from '@/lib/schemas/errors';
 import type { AdminCashRefund } from '@/lib/schemas/refunds';
 import { Badge, Card, CardHead, CardMeta, CardTitle } from '../admin-list-parts';
+import { ConfirmStep, useConfirmStep } from '../confirm-step';
 import { formatSeoul } from '../seoul-time';
 
 /** 오늘(서울) YYYY-MM-DD: 이체일의 기본값이자 상한 */
@@ -23,13 +24,15 @@ export function CashRefundCard({ refund: r, busy, onTransferred }: Props) {
   const [date, setDate] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const dateId = `transfer-date-${r.id}`;
+  const { asking, trigger, open, cancel, confirm } = useConfirmStep();
 
+  // 날짜가 맞아야 묻는다: 이체 완료는 회원에게 환불이 끝났다고 기록하므로 한 번 더 확인한다
   const submit = () => {
     const parsed = SeoulDateSchema.safeParse(date);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '날짜를 확인해주세요.');
     if (date > today) return setError(errorMessage('TRANSFER_DATE_FUTURE'));
     setError(null);
-    onTransferred(date);
+    open();
   };
 
   return (
@@ -54,7 +57,12 @@ export function CashRefundCard({ refund: r, busy, onTransferred }: Props) {
       <CardMeta>
         <span>사유: {r.reason}</span>
       </CardMeta>
-      {r.status === 'AWAITING_TRANSFER' && (
+      {r.status === 'AWAITING_TRANSFER' && asking && (
+        <ConfirmStep label={`${r.orderNo} 이체 완료`} confirmLabel="이체 완료로 표시" onConfirm={() => confirm(() => onTransferred(date))} onCancel={cancel}>
+          {r.bankName} {r.accountNumber}(예금주 {r.holderName})로 {formatWon(r.amount)}을(를) {date}에 이체했습니까? 완료로 표시하면 회원의 구매 상세에도 이 날짜에 이체한 것으로 보입니다.
+        </ConfirmStep>
+      )}
+      {r.status === 'AWAITING_TRANSFER' && !asking && (
         <Transfer>
           <label htmlFor={dateId}>이체일</label>
           <input
@@ -66,7 +74,7 @@ export function CashRefundCard({ refund: r, busy, onTransferred }: Props) {
             aria-describedby={error ? `${dateId}-error` : undefined}
             onChange={(e) => setDate(e.target.value)}
           />
-          <Button type="button" disabled={busy} onClick={submit}>
+          <Button ref={trigger} type="button" disabled={busy} onClick={submit}>
             {busy ? '처리 중…' : '이체 완료'}
           </Button>
           {error && <FieldError id={`${dateId}-error`}>{error}</FieldError>}

@@ -7,6 +7,7 @@ import type { AdminTaskSummary } from '@/lib/schemas/admin-tasks';
 import { TASK_KIND_LABELS, TASK_SOURCE_LABELS } from '@/lib/schemas/fulfilment';
 import { Card, CardHead, CardMeta, CardTitle } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
+import { taskQuantityText } from './task-quantity';
 import { TaskStatusBadge } from './task-status-badge';
 
 /** 휴대폰 폭의 작업 한 줄: 칸이 잘리지 않게 카드로. 번호를 누르면 상세 */
@@ -23,7 +24,7 @@ export function TaskCard({ task: t }: { task: AdminTaskSummary }) {
       </CardHead>
       <CardMeta>
         <Target>{t.targetKey}</Target>
-        <strong>{formatCount(t.quantity)}개</strong>
+        <strong>{taskQuantityText(t)}</strong>
       </CardMeta>
       <CardMeta>
         <span>

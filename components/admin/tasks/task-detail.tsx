@@ -9,11 +9,12 @@ import { adminTaskQuery } from '@/lib/api/admin-tasks';
 import { isApiError } from '@/lib/api/http';
 import { formatCount } from '@/lib/format';
 import type { AdminTaskSummary } from '@/lib/schemas/admin-tasks';
-import { TASK_KIND_LABELS, TASK_SOURCE_LABELS, TASK_STATUS_LABELS } from '@/lib/schemas/fulfilment';
+import { isDropRefill, TASK_KIND_LABELS, TASK_SOURCE_LABELS, TASK_STATUS_LABELS } from '@/lib/schemas/fulfilment';
 import { EditorHead, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 import { TaskActions } from './task-actions';
 import { TaskEvents } from './task-events';
+import { RefillQuantity, taskQuantityText } from './task-quantity';
 import { TaskStatusBadge } from './task-status-badge';
 
 const line = (label: string, value: ReactNode) =>
@@ -27,7 +28,7 @@ const line = (label: string, value: ReactNode) =>
 const taskLink = (t: AdminTaskSummary) => (
   <li key={t.id}>
     <Link href={`/admin/tasks/${t.id}`}>
-      #{t.id} {TASK_KIND_LABELS[t.kind]} · {formatCount(t.quantity)}개 · {TASK_STATUS_LABELS[t.status]}
+      #{t.id} {TASK_KIND_LABELS[t.kind]} · {taskQuantityText(t)} · {TASK_STATUS_LABELS[t.status]}
     </Link>
   </li>
 );
@@ -53,7 +54,7 @@ export function TaskDetailView({ id }: { id: number }) {
               {line('상태', <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} />)}
               {line('종류·출처', `${TASK_KIND_LABELS[t.kind]} · ${TASK_SOURCE_LABELS[t.source]}`)}
               {line('대상', t.targetKey)}
-              {line('수량', `${formatCount(t.quantity)}개`)}
+              {line('수량', isDropRefill(t) ? <RefillQuantity /> : `${formatCount(t.quantity)}개`)}
               {t.runs !== null && line('드립피드', `${t.runs}회 · ${t.interval}분 간격`)}
               {line('회원', t.memberEmail ?? (t.memberId ? `#${t.memberId}` : null))}
               {line('패널', t.panelName ? `${t.panelName} (서비스 ${t.panelServiceId ?? '-'})` : null)}

@@ -4,7 +4,6 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { adminTasksQuery, type AdminTaskFilter } from '@/lib/api/admin-tasks';
-import { formatCount } from '@/lib/format';
 import { AdminTaskListQuerySchema, type AdminTaskSummary } from '@/lib/schemas/admin-tasks';
 import { TASK_KIND_LABELS, TASK_SOURCE_LABELS } from '@/lib/schemas/fulfilment';
 import { ListState, PageHead } from '../admin-list-parts';
@@ -15,6 +14,7 @@ import { TableToolbar } from '../tables/table-toolbar';
 import { useTableQuery } from '../tables/use-table-query';
 import { TaskCard } from './task-card';
 import { TaskFilters } from './task-filters';
+import { taskQuantityText } from './task-quantity';
 import { TaskStatusBadge } from './task-status-badge';
 
 const SIZE = 20;
@@ -24,7 +24,7 @@ const COLUMNS: DataColumn<AdminTaskSummary>[] = [
   { key: 'id', header: '번호', cell: (t) => <Link href={`/admin/tasks/${t.id}`}>#{t.id}</Link> },
   { key: 'status', header: '상태', sortable: true, cell: (t) => <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} /> },
   { key: 'product', header: '상품·대상', cell: (t) => <Wrap>{`${t.productName} · ${t.targetKey}`}</Wrap> },
-  { key: 'quantity', header: '수량', sortable: true, firstOrder: 'desc', align: 'end', cell: (t) => formatCount(t.quantity) },
+  { key: 'quantity', header: '수량', sortable: true, firstOrder: 'desc', align: 'end', cell: (t) => taskQuantityText(t, '') },
   { key: 'kind', header: '종류·출처', cell: (t) => `${TASK_KIND_LABELS[t.kind]} · ${TASK_SOURCE_LABELS[t.source]}` },
   { key: 'member', header: '회원', cell: (t) => t.memberEmail ?? (t.memberId ? `회원 #${t.memberId}` : '회원 없음') },
   { key: 'panel', header: '패널', cell: (t) => t.panelName ?? '패널 없음' },

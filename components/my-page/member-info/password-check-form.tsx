@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, FormFooter, ServerError } from '@/components/account/form-layout';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { checkPassword } from '@/lib/api/member-info';
@@ -18,6 +18,8 @@ export function PasswordCheckForm({ memberId, notice, onChecked }: { memberId: n
   const {
     register,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(CheckPasswordBodySchema), defaultValues: { password: '' } });
 
@@ -27,7 +29,7 @@ export function PasswordCheckForm({ memberId, notice, onChecked }: { memberId: n
       await checkPassword(memberId, body);
       onChecked();
     } catch (error) {
-      setServerError(serverErrorMessage(error));
+      setServerError(showServerError(error, { setError, getValues }));
     }
   });
 

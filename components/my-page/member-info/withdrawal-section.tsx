@@ -11,7 +11,7 @@ import { withdraw } from '@/lib/api/member-info';
 import { clearSessionCookies } from '@/lib/session/client';
 import { Hint, isSessionRequired, Section } from './parts';
 
-/** 회원 탈퇴: 지워지는 것과 법으로 남는 것을 알리고 한 번 더 확인한다. 끝나면 로그아웃처럼 정리하고 첫 화면으로 */
+/** 회원 탈퇴: 지워지는 것과 법으로 남는 것을 알리고 한 번 더 확인한다. 끝나면 로그아웃처럼 정리하고 완료 화면으로 */
 export function WithdrawalSection({ memberId, onSessionLost }: { memberId: number; onSessionLost: () => void }) {
   const router = useRouter();
   const { clearUserInfo } = useUser();
@@ -27,7 +27,7 @@ export function WithdrawalSection({ memberId, onSessionLost }: { memberId: numbe
       await withdraw(memberId);
       clearSessionCookies();
       clearUserInfo();
-      router.replace('/');
+      router.replace('/account/withdrawn');
     } catch (error) {
       if (isSessionRequired(error)) onSessionLost();
       else setServerError(serverErrorMessage(error));

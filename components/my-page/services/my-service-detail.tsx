@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api/http';
 import { myServiceQuery } from '@/lib/api/my-services';
 import { formatCount, formatWon } from '@/lib/format';
 import { openModal } from '@/lib/modal';
+import { REFILL_IN_PROGRESS } from '@/lib/schemas/services';
 import { AccountForm } from './account-form';
 import { RefillButton } from './refill-button';
 import { ServiceProgress } from './service-progress';
@@ -77,7 +78,7 @@ export function MyServiceDetail({ id }: { id: number }) {
                 </Row>
               )}
             </Rows>
-            {s.hasOpenRefill && <Hint>재충전이 진행 중입니다.</Hint>}
+            {s.hasOpenRefill && <Hint>{REFILL_IN_PROGRESS}</Hint>}
             {s.canRefill && <RefillButton serviceId={s.id} block />}
           </Section>
           <TaskTimeline tasks={s.tasks} />

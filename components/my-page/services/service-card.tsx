@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
 import { formatCount, formatDate, formatWon } from '@/lib/format';
-import type { MyService } from '@/lib/schemas/services';
+import { REFILL_IN_PROGRESS, type MyService } from '@/lib/schemas/services';
 import { RefillButton } from './refill-button';
 import { ServiceProgress } from './service-progress';
 import { ServiceStatusBadge } from './service-status-badge';
@@ -29,7 +29,7 @@ export function ServiceCard({ service: s }: { service: MyService }) {
         <span>{formatWon(s.totalPrice)}</span>
       </Meta>
       <ServiceProgress service={s} />
-      {s.hasOpenRefill && <Hint>재충전이 진행 중입니다.</Hint>}
+      {s.hasOpenRefill && <Hint>{REFILL_IN_PROGRESS}</Hint>}
       {s.canRefill && <RefillButton serviceId={s.id} block />}
     </Item>
   );

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { formatSeoulDateTime } from '@/components/my-page/purchases/purchase-format';
 import { formatCount } from '@/lib/format';
+import { isDropRefill, REFILL_QUANTITY_LABEL, REFILL_SEMANTICS } from '@/lib/schemas/fulfilment';
 import type { ServiceTaskView } from '@/lib/schemas/services';
 import { Muted, Section } from '@/components/my-page/purchases/detail-parts';
 
@@ -22,11 +23,12 @@ export function TaskTimeline({ tasks }: { tasks: ServiceTaskView[] }) {
                 <span>{t.statusLabel}</span>
               </Head>
               <Meta>
-                {/* 재충전은 원래 주문에 거는 패널의 재충전: 줄어든 만큼을 패널이 재어 채운다(수량 0) */}
-                {t.kind === 'REFILL' && t.quantity === 0 ? <span>줄어든 수량만큼 다시 채움</span> : <span>수량 {formatCount(t.quantity)}개</span>}
+                {isDropRefill(t) ? <span>{REFILL_QUANTITY_LABEL}</span> : <span>수량 {formatCount(t.quantity)}개</span>}
                 {t.startCount != null && <span>시작 수치 {formatCount(t.startCount)}</span>}
                 {t.remains != null && <span>남은 수량 {formatCount(t.remains)}</span>}
               </Meta>
+              {/* 줄어든 것이 없었으면 '완료'만 보고는 무엇을 했는지 모른다 */}
+              {isDropRefill(t) && <Note>{REFILL_SEMANTICS}</Note>}
               <Meta>
                 <span>접수 {formatSeoulDateTime(t.createdAt)}</span>
                 {t.sentAt && <span>시작 {formatSeoulDateTime(t.sentAt)}</span>}
@@ -54,3 +56,4 @@ const Step = styled.li(({ theme }) => ({
 
 const Head = styled.div({ display: 'flex', justifyContent: 'space-between', gap: 8 });
 const Meta = styled.p(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: '0 10px', fontSize: theme.typography.size.xs, color: theme.color.textMuted }));
+const Note = styled.p(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));

@@ -19,7 +19,7 @@ describe('POST /v1/my-page/{memberId}/member-info/check-pwd', () => {
     const me = await t.signup();
     const wrong = await t.json('POST', infoPath(me.memberId, '/check-pwd'), { password: 'nope-1234!' }, me.accessToken);
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ code: 'PASSWORD_MISMATCH', message: '비밀번호가 일치하지 않습니다.', meta: null });
+    expect(wrong.body).toEqual({ code: 'PASSWORD_MISMATCH', message: '비밀번호가 일치하지 않습니다.', meta: { field: 'password' } });
 
     const before = t.clock.now().getTime();
     const ok = await t.json('POST', infoPath(me.memberId, '/check-pwd'), { password: me.password }, me.accessToken);

@@ -47,10 +47,30 @@ describe('/admin/deposits – GET /v1/admin/message-for-purchase-list-pending-de
     expect(screen.getByText('입금 대기 2건')).toBeInTheDocument();
   });
 
-  it("'입금 확인'을 두 번 빠르게 눌러도 {status:'PAID'} 를 한 번만 보내고 그 줄을 뺀다", async () => {
+  it("'입금 확인'은 입금자·금액을 보이며 한 번 더 묻고, 닫거나 Escape 면 보내지 않고 단추로 초점이 돌아온다", async () => {
+    const posts = answerQueue();
+    const user = userEvent.setup();
+    renderApp(<DepositQueue />);
+    const row = await card('GM-0041');
+    await user.click(within(row).getByRole('button', { name: '입금 확인' }));
+    const dialog = within(row).getByRole('alertdialog', { name: 'GM-0041 입금 확인' });
+    expect(dialog).toHaveAccessibleDescription('입금자 김데모 · 9,000원 입금을 확인할까요? 결제 완료로 바뀌고 서비스가 시작됩니다.');
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(within(row).getByRole('button', { name: '입금 확인' })).toHaveFocus();
+
+    await user.click(within(row).getByRole('button', { name: '입금 확인' }));
+    await user.keyboard('{Escape}');
+    expect(within(row).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '입금 확인' })).toHaveFocus();
+    expect(posts).toEqual([]);
+  });
+
+  it("'입금 확인하기'를 두 번 빠르게 눌러도 {status:'PAID'} 를 한 번만 보내고 그 줄을 뺀다", async () => {
     const posts = answerQueue();
     renderApp(<DepositQueue />);
-    const button = within(await card('GM-0041')).getByRole('button', { name: '입금 확인' });
+    fireEvent.click(within(await card('GM-0041')).getByRole('button', { name: '입금 확인' }));
+    const button = within(await card('GM-0041')).getByRole('button', { name: '입금 확인하기' });
     // 두 클릭 사이에 아무것도 기다리지 않는다: 줄이 빠지기 전에 두 번째 클릭이 닿는 가장 나쁜 경우
     fireEvent.click(button);
     fireEvent.click(button);
@@ -67,6 +87,7 @@ describe('/admin/deposits – GET /v1/admin/message-for-purchase-list-pending-de
     const user = userEvent.setup();
     renderApp(<DepositQueue />);
     await user.click(within(await card('GM-0041')).getByRole('button', { name: '입금 확인' }));
+    await user.click(within(await card('GM-0041')).getByRole('button', { name: '입금 확인하기' }));
     expect(await screen.findByRole('status')).toHaveTextContent('이미 처리된 주문입니다.');
   });
 
@@ -75,6 +96,7 @@ describe('/admin/deposits – GET /v1/admin/message-for-purchase-list-pending-de
     const user = userEvent.setup();
     renderApp(<DepositQueue />);
     await user.click(within(await card('GM-0041')).getByRole('button', { name: '입금 확인' }));
+    await user.click(within(await card('GM-0041')).getByRole('button', { name: '입금 확인하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("'기한 만료' 상태의 구매는 '결제 완료'(으)로 바꿀 수 없습니다.");
     expect(await card('GM-0041')).toBeInTheDocument();
   });

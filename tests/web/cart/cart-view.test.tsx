@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartView } from '@/components/cart/cart-view';
-import type { CartItem } from '@/lib/schemas/carts';
+import { CART_ADDED, type CartItem } from '@/lib/schemas/carts';
 import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
@@ -121,7 +121,7 @@ describe('장바구니 – 선택', () => {
 });
 
 describe('장바구니 – 상품 화면에서 담기', () => {
-  it('POST /v1/carts – ?add= 로 온 한 줄을 StrictMode 에서도 한 번만 담고 주소에서 지운다', async () => {
+  it('POST /v1/carts – ?add= 로 온 한 줄을 StrictMode 에서도 한 번만 담고 주소에서 지우며, 담았다고 화면 아래에 알린다', async () => {
     const posted: unknown[] = [];
     server.use(
       http.post(`${API}/carts`, async ({ request }) => {
@@ -134,11 +134,26 @@ describe('장바구니 – 상품 화면에서 담기', () => {
       <StrictMode>
         <CartView add={{ productId: 1, quantity: 1000, targetKey: 'growth.test', days: 1 }} />
       </StrictMode>,
+      { toasts: true },
     );
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/cart'));
     expect(await screen.findByRole('listitem', { name: '틱톡 팔로워' })).toBeInTheDocument();
     expect(posted).toEqual([{ productId: 1, quantity: 1000, targetKey: 'growth.test', days: 1 }]);
     await waitFor(() => expect(Cookies.get('cartCount')).toBe('4'));
+    const region = screen.getByTestId('toast-region');
+    expect(region).toHaveTextContent(CART_ADDED);
+    expect(region).toHaveAttribute('role', 'status');
+  });
+
+  it('담기가 거절되면 담았다는 알림은 없다', async () => {
+    server.use(
+      http.post(`${API}/carts`, () =>
+        HttpResponse.json({ code: 'CART_QUANTITY_EXCEEDED', message: '장바구니에 담긴 수량과 합쳐 최대 50000개까지 담을 수 있습니다.', meta: null }, { status: 400 }),
+      ),
+    );
+    renderApp(<CartView add={{ productId: 1, quantity: 50000, targetKey: 'growth.test' }} />, { toasts: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('최대 50000개까지');
+    expect(screen.getByTestId('toast-region')).toBeEmptyDOMElement();
   });
 
   it('담기가 거절되면 그 한국어 문구를 보이고 주소는 지운다', async () => {

@@ -22,19 +22,24 @@ function request(path: string, cookies: Record<string, string> = {}, extra: Reco
 const answer = (body: object) => server.use(http.post(VALIDATE, () => HttpResponse.json(body)));
 
 describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
-  it('토큰이 없으면 검사 없이 /account/signin 으로 보내고 redirectUri 에 경로+쿼리를 남긴다', async () => {
+  it('토큰이 없으면 검사 없이 /account/signin?reason=required 로 보내고 redirectUri 에 경로+쿼리를 남긴다', async () => {
     const res = await proxy(request('/my-page/purchases?page=2'));
     expect(res.status).toBe(307);
-    expect(new URL(res.headers.get('location')!).pathname).toBe('/account/signin');
+    const location = new URL(res.headers.get('location')!);
+    expect(location.pathname).toBe('/account/signin');
+    // 로그인 화면이 왜 왔는지 말하도록 까닭만 싣는다: 돌아갈 곳은 주소가 아니라 쿠키에
+    expect(location.search).toBe('?reason=required');
     expect(res.cookies.get('redirectUri')?.value).toBe('/my-page/purchases?page=2');
     expect(res.cookies.get('token')?.value).toBe('');
     expect(res.cookies.get('refreshToken')?.value).toBe('');
   });
 
-  it('검사 결과가 무효면 토큰 쿠키를 지우고 로그인으로 보낸다', async () => {
+  it('검사 결과가 무효면 토큰 쿠키를 지우고 로그인으로 보낸다(까닭: 세션이 끝남)', async () => {
     answer({ isValid: false, isRenew: false, token: null, refreshToken: null });
     const res = await proxy(request('/cart', { token: 'old', refreshToken: 'old-r' }));
-    expect(new URL(res.headers.get('location')!).pathname).toBe('/account/signin');
+    const location = new URL(res.headers.get('location')!);
+    expect(location.pathname).toBe('/account/signin');
+    expect(location.searchParams.get('reason')).toBe('expired');
     expect(res.cookies.get('token')?.value).toBe('');
     expect(res.cookies.get('redirectUri')?.value).toBe('/cart');
   });

@@ -85,16 +85,50 @@ describe('회원가입 폼 (/account/signup)', () => {
     expect(Cookies.get('token')).toBe(accessToken);
   });
 
-  it('이미 가입된 이메일이면 서버 문구를 알림으로 보인다', async () => {
+  it('이미 가입된 이메일(api 가 meta.field 로 칸을 가리킴)이면 단추 옆이 아니라 이메일 칸 아래에 보이고 그 칸으로 초점이 간다', async () => {
     server.use(
       http.post(`${API}/members/signup/email`, () =>
-        HttpResponse.json({ code: 'EMAIL_TAKEN', message: '이미 가입된 이메일입니다.', meta: null }, { status: 409 }),
+        HttpResponse.json({ code: 'EMAIL_ALREADY_REGISTERED', message: '이미 가입된 이메일입니다.', meta: { field: 'email' } }, { status: 409 }),
       ),
     );
     renderApp(<SignupForm />);
     await fill(valid, true);
-    expect(await screen.findByRole('alert')).toHaveTextContent('이미 가입된 이메일입니다.');
+    const email = screen.getByLabelText('이메일');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('이미 가입된 이메일입니다.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.replace).not.toHaveBeenCalled();
     expect(wasVerificationMailJustSent()).toBe(false);
+  });
+
+  it('칸을 가리키지 않는 거절은 폼 아래 알림(role="alert")으로 보인다', async () => {
+    server.use(
+      http.post(`${API}/members/signup/email`, () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', meta: null }, { status: 429 }),
+      ),
+    );
+    renderApp(<SignupForm />);
+    await fill(valid, true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('요청이 너무 많습니다.');
+    expect(screen.getByLabelText('이메일')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('검증 실패(meta.fields)는 칸마다 그 칸의 문구를 붙인다', async () => {
+    server.use(
+      http.post(`${API}/members/signup/email`, () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: '이름을 확인해주세요.', meta: { target: 'json', fields: { name: '이름을 확인해주세요.', cellPhone: '휴대폰 번호를 확인해주세요.' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp(<SignupForm />);
+    await fill(valid, true);
+    await waitFor(() => expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('이름을 확인해주세요.'));
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveAccessibleDescription(expect.stringContaining('휴대폰 번호를 확인해주세요.'));
+    // 첫 칸으로 초점
+    expect(screen.getByLabelText('이름')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -29,7 +29,7 @@ function answerCheckPwd() {
   server.use(
     http.post(`${API}/my-page/:memberId/member-info/check-pwd`, async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
-      if (password !== 'Right-pw1!') return HttpResponse.json({ code: 'PASSWORD_MISMATCH', message: '비밀번호가 일치하지 않습니다.', meta: null }, { status: 401 });
+      if (password !== 'Right-pw1!') return HttpResponse.json({ code: 'PASSWORD_MISMATCH', message: '비밀번호가 일치하지 않습니다.', meta: { field: 'password' } }, { status: 401 });
       return HttpResponse.json({ myInfoSession: SESSION, expiresAt: new Date(Date.now() + 600_000).toISOString() });
     }),
   );
@@ -42,13 +42,15 @@ async function passCheck(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/my-page/member-info – 회원 정보', () => {
-  it('비밀번호가 틀리면 서버의 안내를, 맞으면 myInfoSession 쿠키를 두고 변경 폼을 보인다', async () => {
+  it('비밀번호가 틀리면 서버의 안내를 그 칸 아래에, 맞으면 myInfoSession 쿠키를 두고 변경 폼을 보인다', async () => {
     answerCheckPwd();
     const user = userEvent.setup();
     renderApp(<MemberInfoView />);
     await user.type(await screen.findByLabelText('현재 비밀번호'), 'wrong-pw1!');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호가 일치하지 않습니다.');
+    await waitFor(() => expect(screen.getByLabelText('현재 비밀번호')).toHaveAccessibleDescription('비밀번호가 일치하지 않습니다.'));
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(Cookies.get('myInfoSession')).toBeUndefined();
     // 비밀번호가 생각나지 않으면 메일로 다시 정한다
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/account/reset-password');
@@ -76,12 +78,15 @@ describe('/my-page/member-info – 회원 정보', () => {
       }),
     );
     const user = userEvent.setup();
-    renderApp(<MemberInfoView />);
+    renderApp(<MemberInfoView />, { toasts: true });
     await passCheck(user);
+    // 저장은 숫자만이지만 보일 때는 입력받은 모양 그대로
+    expect(await screen.findByText('지금 번호: 010-0000-0000')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('새 휴대폰 번호'), '010-2222-3333');
     await user.click(screen.getByRole('button', { name: '휴대폰 번호 변경' }));
-    expect(await screen.findByText('휴대폰 번호를 바꿨습니다.')).toBeInTheDocument();
+    // 바꿨다는 말은 잠깐 뜨는 알림(role=status)으로: 초점은 폼에 남는다
+    expect(await within(screen.getByTestId('toast-region')).findByText('휴대폰 번호를 바꿨습니다.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('새 이메일'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: '인증 메일 보내기' }));
@@ -124,7 +129,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     expect(Cookies.get('myInfoSession')).toBeUndefined();
   });
 
-  it('탈퇴: 지워지는 것과 남는 것을 알리고, 동의해야 누를 수 있고, 끝나면 로그아웃처럼 쿠키를 지우고 / 로 간다', async () => {
+  it('탈퇴: 지워지는 것과 남는 것을 알리고, 동의해야 누를 수 있고, 끝나면 로그아웃처럼 쿠키를 지우고 완료 화면(/account/withdrawn)으로 간다', async () => {
     answerCheckPwd();
     const deleted = vi.fn();
     server.use(
@@ -148,7 +153,7 @@ describe('/my-page/member-info – 회원 정보', () => {
     await user.click(screen.getByLabelText('위 내용을 확인했으며 탈퇴에 동의합니다.'));
     await user.click(confirm);
 
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/account/withdrawn'));
     expect(deleted).toHaveBeenCalledWith(String(MEMBER_ID), SESSION);
     for (const name of ['token', 'refreshToken', 'myInfoSession', 'userInfo', 'cartCount']) expect(Cookies.get(name), name).toBeUndefined();
   });

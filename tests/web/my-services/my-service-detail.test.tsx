@@ -5,7 +5,8 @@ import { Component, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyServiceDetail } from '@/components/my-page/services/my-service-detail';
 import { closeModal, getModalState } from '@/lib/modal';
-import type { MyServiceDetail as Detail } from '@/lib/schemas/services';
+import { REFILL_SEMANTICS } from '@/lib/schemas/fulfilment';
+import { REFILL_IN_PROGRESS, type MyServiceDetail as Detail } from '@/lib/schemas/services';
 import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer } from '../my-purchases/fixtures';
 import { LOAD, serviceDetail, task } from './fixtures';
@@ -73,7 +74,8 @@ describe('GET /v1/my-page/{memberId}/services/{serviceId} – 서비스 상세 �
     expect(summary).toHaveTextContent('52,250원');
     expect(summary).toHaveTextContent('2026.01.06 12:00');
     expect(summary).toHaveTextContent('2026.02.05 12:00까지');
-    expect(summary).toHaveTextContent('재충전이 진행 중입니다.');
+    // 열린 재충전은 '진행 중'만이 아니라 줄어든 만큼 채우고, 없으면 그대로 끝난다고 말한다
+    expect(summary).toHaveTextContent(REFILL_IN_PROGRESS);
     expect(screen.queryByRole('button', { name: '재충전 요청' })).toBeNull();
 
     const steps = within(screen.getByRole('list', { name: '작업 흐름' })).getAllByRole('listitem');
@@ -87,6 +89,8 @@ describe('GET /v1/my-page/{memberId}/services/{serviceId} – 서비스 상세 �
     expect(steps[1]).toHaveTextContent('대기');
     expect(steps[1]).toHaveTextContent('줄어든 수량만큼 다시 채움');
     expect(steps[1]).not.toHaveTextContent('수량 0개');
+    expect(steps[1]).toHaveTextContent(REFILL_SEMANTICS);
+    expect(steps[0]).not.toHaveTextContent(REFILL_SEMANTICS);
     // 시작 전이 아니면 대상 변경 폼이 없다
     expect(screen.queryByRole('region', { name: '대상 변경' })).toBeNull();
   });

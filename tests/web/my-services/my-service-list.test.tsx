@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyServiceList } from '@/components/my-page/services/my-service-list';
-import type { MyService } from '@/lib/schemas/services';
+import { REFILL_HINT, REFILL_IN_PROGRESS, REFILL_REQUESTED, type MyService } from '@/lib/schemas/services';
 import { LOAD, service } from './fixtures';
 import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer } from '../my-purchases/fixtures';
@@ -58,6 +58,36 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
     expect(within(done!).getByRole('button', { name: '재충전 요청' })).toBeInTheDocument();
     expect(within(expired!).queryByRole('button', { name: '재충전 요청' })).toBeNull();
     expect(within(running!).queryByRole('button', { name: '재충전 요청' })).toBeNull();
+  });
+
+  it('재충전 단추는 줄어든 만큼 채운다고 설명하고, 받으면 단추가 사라져도 알림이 같은 뜻을 말하며 카드는 "진행 중"만이 아니라 무엇을 하는지 보인다', async () => {
+    let open = false;
+    server.use(
+      http.get(`${API}/my-page/:memberId/services`, () =>
+        HttpResponse.json({
+          myServiceList: [service({ id: 9, status: 'COMPLETED', statusLabel: '완료', progress: 100, canRefill: !open, hasOpenRefill: open })],
+          page: 1,
+          size: 10,
+          total: 1,
+        }),
+      ),
+      http.get(`${API}/my-page/:memberId/services/categories`, () => HttpResponse.json({ channels: [], productTypes: [] })),
+      http.post(`${API}/my-page/:memberId/services/refill`, () => {
+        open = true;
+        return HttpResponse.json({ refillTaskId: 77, parentTaskId: 70, quantity: 0 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(<MyServiceList />, { toasts: true });
+    const button = await screen.findByRole('button', { name: '재충전 요청' }, LOAD);
+    expect(button).toHaveAccessibleDescription(REFILL_HINT);
+    await user.click(button);
+
+    expect(await within(screen.getByTestId('toast-region')).findByText(REFILL_REQUESTED)).toBeInTheDocument();
+    const [card] = within(await screen.findByRole('list', { name: '서비스 목록' })).getAllByRole('listitem');
+    await waitFor(() => expect(card).toHaveTextContent(REFILL_IN_PROGRESS));
+    expect(REFILL_IN_PROGRESS).toContain('줄어든 것이 없으면');
+    expect(within(card!).queryByRole('button', { name: '재충전 요청' })).toBeNull();
   });
 
   it('재충전이 거절되면 api 의 한국어 사유를 보인다', async () => {

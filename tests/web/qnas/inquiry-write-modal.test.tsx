@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InquiryWriteModal } from '@/components/qnas/inquiry-write-modal';
-import type { InquiryCategory } from '@/lib/schemas/qnas';
+import { INQUIRY_SENT, type InquiryCategory } from '@/lib/schemas/qnas';
 import { clearAllCookies } from '../support/cookies';
 import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer, MY_SERVICE_OPTIONS as SERVICES, qna } from './fixtures';
@@ -48,7 +48,7 @@ function answerCreate(answer: () => Response = () => HttpResponse.json(qna(), { 
 
 function open(props: { serviceId?: number | null; category?: InquiryCategory | null } = {}) {
   const onClose = vi.fn();
-  renderApp(<InquiryWriteModal serviceId={props.serviceId ?? null} category={props.category ?? null} onClose={onClose} />);
+  renderApp(<InquiryWriteModal serviceId={props.serviceId ?? null} category={props.category ?? null} onClose={onClose} />, { toasts: true });
   return { onClose };
 }
 
@@ -58,8 +58,11 @@ const title = () => screen.getByRole('textbox', { name: '제목' });
 const content = () => screen.getByRole('textbox', { name: /문의 내용/ });
 const submit = () => screen.getByRole('button', { name: '문의하기' });
 
+// 파일의 첫 테스트는 모듈을 처음 읽는 몫까지 기다린다(붐비는 기계에서 1초를 넘긴다)
+const LOAD = { timeout: 5_000 };
+
 async function waitForServices() {
-  await waitFor(() => expect(within(service()).getAllByRole('option')).toHaveLength(SERVICES.length + 1));
+  await waitFor(() => expect(within(service()).getAllByRole('option')).toHaveLength(SERVICES.length + 1), LOAD);
 }
 
 describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
@@ -142,7 +145,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     expect(submit()).toBeDisabled();
   });
 
-  it('성공하면 모달을 닫고 /inquiry 로 간다: serviceId 는 비었으면 빼고, receiveEmail 은 기본 false', async () => {
+  it('성공하면 보냈다고 알리고 모달을 닫고 /inquiry 로 간다: serviceId 는 비었으면 빼고, receiveEmail 은 기본 false', async () => {
     answerServices();
     const bodies = answerCreate();
     const user = userEvent.setup();
@@ -152,6 +155,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     await user.type(content(), '1000명은 얼마인가요?');
     await user.click(submit());
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/inquiry'));
+    expect(screen.getByTestId('toast-region')).toHaveTextContent(INQUIRY_SENT);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(bodies).toEqual([{ memberId: MEMBER_ID, category: 'PRODUCT_QUESTION', title: '가격 문의', content: '1000명은 얼마인가요?', receiveEmail: false }]);
   });

@@ -76,7 +76,7 @@ const setup = () => userEvent.setup({ applyAccept: false });
 
 function open(props: { serviceId?: number | null; onClose?: () => void } = {}) {
   const onClose = props.onClose ?? vi.fn();
-  renderApp(<ReviewWriteModal serviceId={props.serviceId ?? null} onClose={onClose} />);
+  renderApp(<ReviewWriteModal serviceId={props.serviceId ?? null} onClose={onClose} />, { toasts: true });
   return { onClose };
 }
 const select = () => screen.getByRole('combobox', { name: /상품 선택/ });
@@ -195,7 +195,7 @@ describe('후기 작성 모달', () => {
     expect(screen.queryByLabelText('사진 추가', { selector: 'input' })).not.toBeInTheDocument();
   });
 
-  it('사진을 지우면 미리보기와 올린 주소가 함께 빠지고, 성공하면 등록되었습니다 뒤 모달을 닫고 /review 로 간다', async () => {
+  it('사진을 지우면 미리보기와 올린 주소가 함께 빠지고, 성공하면 등록되었습니다(화면 아래 알림, 막는 창 없이) 뒤 모달을 닫고 /review 로 간다', async () => {
     const { onClose } = open();
     const user = setup();
     await user.upload(fileInput(), [png('a.png'), png('b.png')]);
@@ -213,7 +213,8 @@ describe('후기 작성 모달', () => {
     await user.click(submit());
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/review'));
-    expect(alert).toHaveBeenCalledWith('등록되었습니다');
+    expect(within(screen.getByTestId('toast-region')).getByText('등록되었습니다')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(created).toEqual([
       {

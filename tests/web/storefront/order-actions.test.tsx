@@ -37,12 +37,12 @@ async function fillForm() {
 }
 
 describe('주문 폼 – 장바구니·바로 구매', () => {
-  it('손님이 바로 구매를 누르면 상품 주소를 redirectUri 에 적고 로그인으로 간다', async () => {
+  it('손님이 바로 구매를 누르면 상품 주소를 redirectUri 에 적고 까닭(로그인이 필요함)과 함께 로그인으로 간다', async () => {
     renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
 
-    expect(router.push).toHaveBeenCalledWith('/account/signin');
+    expect(router.push).toHaveBeenCalledWith('/account/signin?reason=required');
     expect(Cookies.get('redirectUri')).toBe('/products/12');
   });
 
@@ -50,7 +50,7 @@ describe('주문 폼 – 장바구니·바로 구매', () => {
     renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: '장바구니' }));
-    expect(router.push).toHaveBeenCalledWith('/account/signin');
+    expect(router.push).toHaveBeenCalledWith('/account/signin?reason=required');
     expect(Cookies.get('redirectUri')).toBe('/products/12');
   });
 
