@@ -13,6 +13,15 @@ const globalCss = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    /* 키보드로 옮겨 간 칸이 아래 고정 바에 가리지 않게(WCAG 2.4.11) */
+    scroll-padding-bottom: calc(var(--bottom-bar-height, 0px) + env(safe-area-inset-bottom, 0px));
+  }
+  /* 아래 고정 바가 떠 있으면 그 높이를 알린다: 토스트와 스크롤 여백이 바 위에 선다 */
+  html:has([data-bottom-bar='tab']) {
+    --bottom-bar-height: ${layout.tabBarHeight}px;
+  }
+  html:has([data-bottom-bar='buy']) {
+    --bottom-bar-height: ${layout.buyBarHeight}px;
   }
   body {
     margin: 0;

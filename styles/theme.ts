@@ -26,6 +26,9 @@ export const layout = {
   consoleWide: 1024,
   /** 누르는 칸의 최소 크기(WCAG 2.5.8 보다 넉넉하게) */
   tapTarget: 44,
+  /** 스토어 아래 고정 바의 높이(안전 영역 제외): 탭 바, 상품 화면의 구매 바(금액 줄 + 버튼 줄 + 여백) */
+  tabBarHeight: 56,
+  buyBarHeight: 112,
 } as const;
 
 export const typography = {

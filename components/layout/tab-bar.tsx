@@ -8,9 +8,10 @@ import { useCartCount } from '@/hooks/use-cart-count';
 import { getModalState, subscribeModal } from '@/lib/modal';
 import { currentOf, TAB_ITEMS, tabBarHiddenOn } from './tab-bar-items';
 import { TabIcon } from './tab-icons';
+import { layout } from '@/styles/theme';
 
 /** 탭 바의 높이(안전 영역 제외). 본문 아래 여백과 상품 화면의 구매 바가 같은 값을 쓴다 */
-export const TAB_BAR_HEIGHT = 56;
+export const TAB_BAR_HEIGHT = layout.tabBarHeight;
 
 /**
  * 스토어 아래에 고정된 탭 바: 홈, 전체 서비스, 검색, 장바구니(개수), 마이페이지.
@@ -28,7 +29,7 @@ export function TabBar() {
     <>
       {/* 고정 바 밑에 본문 끝이 숨지 않게 같은 높이의 자리를 둔다 */}
       <Spacer aria-hidden />
-      <Bar aria-label="주요 메뉴">
+      <Bar aria-label="주요 메뉴" data-bottom-bar="tab">
         <List>
           {TAB_ITEMS.map((item) => {
             const current = currentOf(item, pathname);

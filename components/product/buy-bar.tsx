@@ -5,6 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatWon } from '@/lib/format';
 import { getModalState, subscribeModal } from '@/lib/modal';
+import { layout } from '@/styles/theme';
 
 type Props = {
   /** 지금 고른 수량·기간의 결제 예정 금액. 수량이 잘못되면 null(줄표) */
@@ -24,7 +25,7 @@ export function BuyBar({ total, canOrder, onAddToCart, onBuyNow }: Props) {
   const modalOpen = useSyncExternalStore(subscribeModal, () => getModalState() !== null, () => false);
   if (modalOpen) return null;
   return (
-    <Bar role="group" aria-label="구매">
+    <Bar role="group" aria-label="구매" data-bottom-bar="buy">
       <Price>
         <span>결제 예정 금액</span>
         <strong>{total === null ? '-' : formatWon(total)}</strong>
@@ -43,7 +44,7 @@ export function BuyBar({ total, canOrder, onAddToCart, onBuyNow }: Props) {
 
 const safeArea = 'env(safe-area-inset-bottom, 0px)';
 /** 금액 줄 + 버튼 줄(48) + 위아래 여백 */
-const BAR_HEIGHT = 112;
+const BAR_HEIGHT = layout.buyBarHeight;
 
 /** 상품 화면 맨 끝에 둔다(후기 목록 아래): 고정 바 밑에 화면 끝이 숨지 않게 같은 높이의 자리 */
 export const BuyBarSpacer = styled.div({ height: `calc(${BAR_HEIGHT}px + ${safeArea})` });
