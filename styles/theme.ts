@@ -11,7 +11,8 @@ export const palette = {
   mint: scale({ 50: '#e6fcf5', 100: '#c3fae8', 200: '#96f2d7', 300: '#63e6be', 400: '#38d9a9', 500: '#20c997', 600: '#12b886', 700: '#0ca678', 800: '#099268', 900: '#087f5b' }),
   skyBlue: scale({ 50: '#e3fafc', 100: '#c5f6fa', 200: '#99e9f2', 300: '#66d9e8', 400: '#3bc9db', 500: '#22b8cf', 600: '#15aabf', 700: '#1098ad', 800: '#0c8599', 900: '#0b7285' }),
   yellow: scale({ 50: '#fff9db', 100: '#fff3bf', 200: '#ffec99', 300: '#ffe066', 400: '#ffd43b', 500: '#fcc419', 600: '#fab005', 700: '#f59f00', 800: '#f08c00', 900: '#e67700' }),
-  gray: scale({ 50: '#f8f9fa', 100: '#f1f3f5', 200: '#e9ecef', 300: '#dee2e6', 400: '#ced4da', 500: '#adb5bd', 600: '#868e96', 700: '#495057', 800: '#343a40', 900: '#212529' }),
+  // 600 은 보조 글자색(textMuted)이라 open-color 의 #868e96(흰 바탕 3.3:1) 대신 gray 100·200 바탕에서도 4.5:1 을 넘는 값
+  gray: scale({ 50: '#f8f9fa', 100: '#f1f3f5', 200: '#e9ecef', 300: '#dee2e6', 400: '#ced4da', 500: '#adb5bd', 600: '#5f666d', 700: '#495057', 800: '#343a40', 900: '#212529' }),
   white: '#ffffff',
   black: '#000000',
 } as const;
@@ -44,13 +45,15 @@ export const theme = {
   layout,
   typography,
   // 브랜드 색은 분홍 계열 한 가지: 버튼·링크·강조가 같은 값을 쓴다.
+  // 흰 글자를 얹거나 글자로 쓰이므로 명암비 4.5:1 을 넘는 700 단계부터 쓴다(600 은 3.7:1).
   color: {
-    primary: palette.pink[600],
-    primaryStrong: palette.pink[700],
+    primary: palette.pink[700],
+    primaryStrong: palette.pink[800],
     text: palette.gray[900],
     textMuted: palette.gray[600],
     border: palette.gray[300],
-    danger: palette.red[800],
+    // 옅은 빨강 바탕(red 50) 위에서도 4.5:1 을 넘도록 가장 짙은 단계
+    danger: palette.red[900],
     background: palette.white,
     surface: palette.gray[50],
   },

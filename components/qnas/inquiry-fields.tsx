@@ -84,5 +84,5 @@ const TextArea = styled.textarea(({ theme }) => ({
   fontFamily: 'inherit',
   lineHeight: 1.5,
   resize: 'vertical',
-  '&::placeholder': { color: theme.palette.gray[500] },
+  '&::placeholder': { color: theme.color.textMuted },
 }));

@@ -3,11 +3,19 @@
 import styled from '@emotion/styled';
 import type { ChangeEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { LiveStatus } from '@/components/ui/live-status';
 import { Picture } from '@/components/ui/picture';
 import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_HINT } from '@/lib/schemas/review-rules';
 import type { ReviewImage } from './use-review-images';
 
 type Props = { images: ReviewImage[]; full: boolean; onAdd: (files: File[]) => void; onRemove: (id: number) => void };
+
+function uploadStatus(images: ReviewImage[]): string {
+  if (images.length === 0) return '';
+  const waiting = images.filter((image) => image.url === null).length;
+  if (waiting > 0) return `사진 ${waiting}장을 올리는 중입니다.`;
+  return `사진 ${images.length}장을 올렸습니다.`;
+}
 
 /** 사진 칸: 미리보기 목록, 지우기, 추가 버튼(3장이면 숨긴다) */
 export function ReviewImagePicker({ images, full, onAdd, onRemove }: Props) {
@@ -35,14 +43,19 @@ export function ReviewImagePicker({ images, full, onAdd, onRemove }: Props) {
           </Thumb>
         ))}
         {!full && (
-          <AddLabel>
-            <span aria-hidden>+</span>
-            <span>사진 추가</span>
-            <input type="file" accept={REVIEW_IMAGE_ACCEPT} multiple onChange={onChange} aria-label="사진 추가" />
-          </AddLabel>
+          // ul 의 자식은 li 만: 낭독기가 목록의 항목 수를 바르게 읽도록 추가 버튼도 항목 하나로 둔다
+          <li>
+            <AddLabel>
+              <span aria-hidden>+</span>
+              <span>사진 추가</span>
+              <input type="file" accept={REVIEW_IMAGE_ACCEPT} multiple onChange={onChange} aria-label="사진 추가" />
+            </AddLabel>
+          </li>
         )}
       </List>
       <Hint>{REVIEW_IMAGE_HINT}</Hint>
+      {/* 올리는 중·올린 결과를 낭독기에 알린다(실패는 알림 창이 알린다) */}
+      <LiveStatus>{uploadStatus(images)}</LiveStatus>
     </Field>
   );
 }
@@ -87,6 +100,7 @@ const Remove = styled.button(({ theme }) => ({
 }));
 
 const AddLabel = styled.label(({ theme }) => ({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

@@ -1,23 +1,76 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './icon';
 
-/** 전체 화면 모달의 틀: 제목과 닫기 버튼이 있는 머리(56px), 그 아래 스크롤되는 본문 */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** 모달 안에서 Tab 으로 닿는 칸들(보이지 않는 칸은 뺀다) */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
+}
+
+/**
+ * 전체 화면 모달의 틀: 제목과 닫기 버튼이 있는 머리(56px), 그 아래 스크롤되는 본문.
+ * 열리면 초점이 제목으로 와서 낭독기가 제목부터 읽고, Tab 은 모달 안을 돌며, Esc 로 닫히고, 닫히면 연 버튼으로 초점이 돌아간다.
+ */
 export function FullScreenModal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // 닫기가 렌더마다 새 함수여도 초점 효과는 한 번만 돈다
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
   useEffect(() => {
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus();
+    // 모달 밖(뒤에 깔린 화면)은 낭독기·Tab 모두에서 빠진다
+    const outside = Array.from(document.body.children).filter(
+      (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(dialog.current) && !el.inert,
+    );
+    for (const el of outside) el.inert = true;
     return () => {
       document.body.style.overflow = previous;
+      for (const el of outside) el.inert = false;
+      // 뒤로 가기로 닫혀 주소가 바뀌는 동안에도 연 버튼이 남아 있으면 그리로 돌려준다
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = focusables(dialog.current);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === heading.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <Backdrop role="dialog" aria-modal="true" aria-labelledby="full-screen-modal-title">
+    <Backdrop ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Sheet>
         <Head>
-          <h2 id="full-screen-modal-title">{title}</h2>
+          <h2 id={titleId} ref={heading} tabIndex={-1}>
+            {title}
+          </h2>
           <CloseButton type="button" onClick={onClose} aria-label="닫기">
             <Icon name="close" size={24} decorative />
           </CloseButton>
@@ -54,17 +107,17 @@ const Head = styled.header(({ theme }) => ({
   padding: `0 ${theme.layout.gutter}px`,
   background: theme.color.background,
   borderBottom: `1px solid ${theme.palette.gray[200]}`,
-  h2: { margin: 0, fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.bold },
+  h2: { margin: 0, fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.bold, outline: 'none' },
 }));
 
 const CloseButton = styled.button(({ theme }) => ({
   position: 'absolute',
-  right: theme.layout.gutter - 8,
+  right: theme.layout.gutter - 10,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 40,
-  height: 40,
+  width: theme.layout.tapTarget,
+  height: theme.layout.tapTarget,
   border: 0,
   background: 'transparent',
   color: theme.color.text,

@@ -58,7 +58,7 @@ const Input = styled.input(({ theme }) => ({
   fontSize: theme.typography.size.md,
   '&[aria-invalid="true"]': { borderColor: theme.color.danger },
   '&:disabled': { background: theme.palette.gray[100], color: theme.color.textMuted },
-  '&::placeholder': { color: theme.palette.gray[500] },
+  '&::placeholder': { color: theme.color.textMuted },
 }));
 
 /**
