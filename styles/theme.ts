@@ -45,10 +45,11 @@ export const theme = {
   layout,
   typography,
   // 브랜드 색은 분홍 계열 한 가지: 버튼·링크·강조가 같은 값을 쓴다.
-  // 흰 글자를 얹거나 글자로 쓰이므로 명암비 4.5:1 을 넘는 700 단계부터 쓴다(600 은 3.7:1).
+  // 흰 글자를 얹고, 흰색·gray 50~200 바탕 위 글자로도 쓰이므로 그 모두에서 명암비 4.5:1 을 넘는 800 단계
+  // (600 은 흰 바탕 3.7:1, 700 은 gray 50 바탕 4.4:1 로 모자란다)
   color: {
-    primary: palette.pink[700],
-    primaryStrong: palette.pink[800],
+    primary: palette.pink[800],
+    primaryStrong: palette.pink[900],
     text: palette.gray[900],
     textMuted: palette.gray[600],
     border: palette.gray[300],

@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
+import { LiveStatus } from '@/components/ui/live-status';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { useUploadImage } from '@/lib/api/admin-contents';
 import { errorMessage } from '@/lib/schemas/errors';
@@ -22,16 +23,21 @@ type ImageUploadFieldProps = {
 /** 파일을 고르면 바로 POST /v1/admin/images 로 올리고, 돌려받은 주소를 폼 값으로 쓴다 */
 export function ImageUploadField({ label, value, onChange, error, optional = false }: ImageUploadFieldProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const uploadErrorId = `${inputId}-upload-error`;
   const upload = useUploadImage();
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(false);
 
   const onFile = async (file: File | undefined) => {
     setUploadError(null);
+    setUploaded(false);
     if (!file) return;
     // 5MB 넘는 파일은 올리기 전에 막는다: 느린 망에서 한참 기다린 뒤 거절당하지 않게
     if (file.size > IMAGE_MAX_BYTES) return setUploadError(errorMessage('IMAGE_TOO_LARGE'));
     try {
       onChange((await upload.mutateAsync(file)).url);
+      setUploaded(true);
     } catch (e) {
       setUploadError(serverErrorMessage(e));
     }
@@ -49,7 +55,8 @@ export function ImageUploadField({ label, value, onChange, error, optional = fal
         id={inputId}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/svg+xml"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || uploadError ? true : undefined}
+        aria-describedby={[error && errorId, uploadError && uploadErrorId].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
           void onFile(e.target.files?.[0]);
           e.target.value = '';
@@ -65,8 +72,14 @@ export function ImageUploadField({ label, value, onChange, error, optional = fal
           이미지 지우기
         </Button>
       )}
-      {uploadError && <ServerError role="alert">{uploadError}</ServerError>}
-      {error && <FieldError>{error}</FieldError>}
+      {uploadError && (
+        <ServerError id={uploadErrorId} role="alert">
+          {uploadError}
+        </ServerError>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {/* 올리기 결과는 낭독기에도 알린다(실패는 위의 alert 가 알린다) */}
+      <LiveStatus>{uploaded ? `${label}를 올렸습니다.` : upload.isPending ? `${label}를 올리는 중입니다.` : ''}</LiveStatus>
     </Wrapper>
   );
 }

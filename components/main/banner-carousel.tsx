@@ -33,7 +33,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   if (banners.length === 0) return null;
   return (
-    <Wrapper aria-roledescription="carousel" aria-label="배너">
+    // 키보드로 배너 안에 들어와 있는 동안에도 멈춘다(넘어가는 동안 초점이 보이지 않게 되지 않도록)
+    <Wrapper aria-roledescription="carousel" aria-label="배너" onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
       <Track
         ref={track}
         onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
@@ -75,15 +76,20 @@ const Slide = styled.div({ flex: '0 0 100%', scrollSnapAlign: 'start' });
 
 const BannerLink = styled(Link)({ position: 'relative', display: 'block', aspectRatio: '16 / 9' });
 
-const Dots = styled.div({ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 6 });
+const Dots = styled.div({ position: 'absolute', bottom: 0, left: 0, right: 0, display: 'flex', justifyContent: 'center' });
 
+// 점은 8px 로 보이지만 누르는 칸은 24 x 24(WCAG 2.5.8 의 촘촘한 컨트롤 기준): 점 모양은 ::before 로 그린다
 const Dot = styled.button(({ theme }) => ({
-  width: 8,
-  height: 8,
-  padding: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  height: 24,
+  padding: '0 4px',
   border: 'none',
-  borderRadius: 4,
-  background: 'rgba(255,255,255,0.6)',
+  background: 'transparent',
   cursor: 'pointer',
-  '&[aria-current="true"]': { width: 20, background: theme.palette.white },
+  '&::before': { content: '""', width: 8, height: 8, borderRadius: 4, background: 'rgba(255,255,255,0.6)' },
+  '&[aria-current="true"]::before': { width: 20, background: theme.palette.white },
+  '&:focus-visible': { outline: `2px solid ${theme.palette.white}`, outlineOffset: -2 },
 }));

@@ -112,7 +112,8 @@ function FeedButton({ feed, index, selected, onSelect }: { feed: InstagramFeed; 
 
 const Section = styled.section({ display: 'flex', flexDirection: 'column', gap: 12 });
 
-const Lookup = styled.div({ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' });
+// 1fr 의 최솟값이 입력 칸의 기본 폭이면 360px 에서 줄이 453px 로 넘친다: 칸이 남는 폭만큼만 줄어들게 0 부터
+const Lookup = styled.div({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 8, alignItems: 'end', button: { whiteSpace: 'nowrap' } });
 
 const Notice = styled.p(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
 

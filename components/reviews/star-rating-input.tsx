@@ -61,6 +61,7 @@ const Slider = styled.div(({ theme }) => ({
   '&:focus-visible': { outline: `2px solid ${theme.color.primary}`, outlineOffset: 2 },
 }));
 
-const Star = styled.span({ display: 'inline-flex', cursor: 'pointer', lineHeight: 0 });
+// 별은 36px 로 그리되 손가락으로 누르는 칸은 44 x 44
+const Star = styled.span({ display: 'inline-flex', padding: 4, cursor: 'pointer', lineHeight: 0 });
 
 const Score = styled.span(({ theme }) => ({ fontSize: theme.typography.size.lg, fontWeight: theme.typography.weight.bold }));

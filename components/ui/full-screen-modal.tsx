@@ -2,6 +2,7 @@
 
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -64,7 +65,8 @@ export function FullScreenModal({ title, onClose, children }: { title: string; o
     }
   };
 
-  return (
+  // body 바로 아래에 그려야 뒤의 화면(body 의 다른 자식)을 통째로 inert 로 막을 수 있다
+  return createPortal(
     <Backdrop ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <Sheet>
         <Head>
@@ -77,7 +79,8 @@ export function FullScreenModal({ title, onClose, children }: { title: string; o
         </Head>
         <Body>{children}</Body>
       </Sheet>
-    </Backdrop>
+    </Backdrop>,
+    document.body,
   );
 }
 
