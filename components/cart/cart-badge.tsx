@@ -30,8 +30,9 @@ export function CartBadge() {
   }, [raw]);
 
   return (
-    <CartLink href="/cart" aria-label={count > 0 ? `장바구니 ${count}개` : '장바구니'}>
-      장바구니
+    // 보이는 글자(장바구니 3)가 이름(장바구니 3개)에 그대로 들어 있어야 음성으로 '장바구니 3' 이라 불러도 눌린다(WCAG 2.5.3)
+    <CartLink href="/cart" aria-label={count > 99 ? '장바구니 99개 이상' : count > 0 ? `장바구니 ${count}개` : '장바구니'}>
+      장바구니{' '}
       {count > 0 && <Count aria-hidden>{count > 99 ? '99+' : count}</Count>}
     </CartLink>
   );
@@ -41,7 +42,7 @@ const CartLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
-  minHeight: 36,
+  minHeight: theme.layout.tapTarget,
   padding: '0 8px',
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,

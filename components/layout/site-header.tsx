@@ -74,6 +74,9 @@ const Inner = styled.div(({ theme }) => ({
 }));
 
 const Logo = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.layout.tapTarget,
   fontSize: theme.typography.size.xl,
   fontWeight: theme.typography.weight.bold,
   color: theme.color.primary,
@@ -84,7 +87,7 @@ const Nav = styled.nav({ display: 'flex', alignItems: 'center', gap: 8 });
 const NavLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 36,
+  minHeight: theme.layout.tapTarget,
   padding: '0 8px',
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,

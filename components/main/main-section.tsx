@@ -41,9 +41,13 @@ const Head = styled.div({ display: 'flex', alignItems: 'center', justifyContent:
 
 const Title = styled.h2(({ theme }) => ({ fontSize: theme.typography.size.lg, fontWeight: theme.typography.weight.bold }));
 
+// 글자는 작아도 누르는 칸은 44px: 위아래 여백을 음수로 돌려 제목 줄 높이는 그대로 둔다
 const More = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
+  minHeight: theme.layout.tapTarget,
+  margin: '-10px 0',
+  paddingLeft: 12,
   fontSize: theme.typography.size.sm,
   color: theme.color.textMuted,
 }));
