@@ -82,4 +82,5 @@ export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = FI
 }
 
 const Search = styled.form({ display: 'flex', flexDirection: 'column', gap: 8, marginBottom: 16, input: { width: '100%', minWidth: 0 } });
-const Dates = styled.div({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
+// 날짜 칸의 기본 폭이 1fr 의 최솟값이 되면 360px 에서 넘친다: 두 칸이 남는 폭을 반씩
+const Dates = styled.div({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 8 });

@@ -20,6 +20,8 @@ export const FieldGroup = styled.fieldset(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: 12,
+  // fieldset 의 기본 min-width 는 min-content: 좁은 화면에서 안의 칸 폭만큼 화면을 밀어낸다
+  minWidth: 0,
   margin: 0,
   padding: 16,
   border: `1px solid ${theme.color.border}`,

@@ -49,7 +49,10 @@ const Label = styled.label(({ theme }) => ({
 
 const Counter = styled.span(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));
 
+// 너비를 %로 주면 칸의 기본 폭이 격자·flex 의 최솟값이 되지 않는다: 좁은 화면에서 줄이 넘치지 않게
 const Input = styled.input(({ theme }) => ({
+  width: '100%',
+  minWidth: 0,
   height: theme.layout.inputHeight,
   padding: '0 14px',
   border: `1px solid ${theme.color.border}`,

@@ -106,9 +106,11 @@ export function AdminMemberDetailView({ id }: { id: number }) {
 
 const Profile = styled.dl(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // 긴 이메일·주소가 360px 화면을 밀어내지 않게 값 칸은 0 까지 줄고 어디서든 줄을 바꾼다
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: '8px 16px',
   padding: 16,
+  dd: { margin: 0, overflowWrap: 'anywhere' },
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,
   fontSize: theme.typography.size.sm,

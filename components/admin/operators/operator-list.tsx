@@ -55,6 +55,8 @@ export function OperatorList() {
           </div>
         </Confirm>
       )}
+      {/* 좁은 화면에서는 표만 옆으로 밀리고 화면은 그대로: 키보드로도 밀 수 있게 초점을 받는다 */}
+      <TableScroll tabIndex={0} role="region" aria-label="운영자 표">
       <Table>
         <caption>운영자 {list.data?.items.length ?? 0}명</caption>
         <thead>
@@ -104,11 +106,14 @@ export function OperatorList() {
           ))}
         </tbody>
       </Table>
+      </TableScroll>
     </Wrap>
   );
 }
 
 const Wrap = styled.section({ display: 'flex', flexDirection: 'column', gap: 16 });
+
+const TableScroll = styled.div({ overflowX: 'auto' });
 
 const Table = styled.table(({ theme }) => ({
   width: '100%',

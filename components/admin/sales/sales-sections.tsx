@@ -25,7 +25,10 @@ function Figure({ id, title, summary, empty, emptyText, chart, table }: { id: st
       ) : (
         <Pair>
           <figure>
-            <div aria-hidden="true">{chart}</div>
+            {/* 차트 속 칸이 Tab 으로 닿지 않게 inert: 같은 숫자는 옆의 표와 요약이 읽힌다 */}
+            <div aria-hidden="true" inert>
+              {chart}
+            </div>
             <figcaption>{summary}</figcaption>
           </figure>
           {table}
