@@ -128,25 +128,6 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   }, AXE_TAGS);
 }
 
-/** 44 x 44 보다 작은 누르는 칸(숨은 것·글 속 링크는 빼고): 첫 측정용 */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, [role=slider], [role=tab], summary'))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || el.closest('[inert]')) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
-      const label = el.closest('label');
-      const box = label && (el.tagName === 'INPUT') ? label.getBoundingClientRect() : r;
-      if (box.width >= 44 && box.height >= 44) continue;
-      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 20);
-      out.push(`${el.tagName.toLowerCase()}「${name}」${Math.round(box.width)}x${Math.round(box.height)}`);
-    }
-    return out;
-  });
-}
-
 /** 옆으로 스크롤되면 가장 넓게 삐져나온 요소 몇 개를 이름으로 돌려준다 */
 async function horizontalOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -215,8 +196,6 @@ async function audit(browser: Browser, width: number, routes: Route[], storageSt
     await settle(page);
     problems.push(...describeViolations(label, await runAxe(page)));
     if (width === 360) {
-      const small = await smallTargets(page);
-      if (small.length > 0) console.log(`[small-targets] ${label}: ${small.length} — ${small.slice(0, 12).join(', ')}`);
       const overflow = await horizontalOverflow(page);
       if (overflow) problems.push(`${label}: 옆으로 스크롤된다 — ${overflow}`);
     }

@@ -63,7 +63,7 @@ const Head = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   alignItems: 'baseline',
   h2: { margin: 0, fontSize: theme.typography.size.lg, fontWeight: theme.typography.weight.bold },
-  a: { fontSize: theme.typography.size.sm, color: theme.color.textMuted },
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: theme.layout.tapTarget, margin: '-10px 0', paddingLeft: 12, fontSize: theme.typography.size.sm, color: theme.color.textMuted },
 }));
 
 const Summary = styled.div({ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: '4px 12px' });

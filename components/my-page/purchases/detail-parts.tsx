@@ -48,7 +48,17 @@ export function DetailHead({ title, backHref }: { title: string; backHref: strin
 }
 
 const Head = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 });
-const Back = styled(Link)(({ theme }) => ({ flexShrink: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+// 작은 글자지만 누르는 칸은 44px(위아래 음수 여백으로 머리 줄 높이는 그대로)
+const Back = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: theme.layout.tapTarget,
+  margin: '-10px 0',
+  paddingLeft: 12,
+  fontSize: theme.typography.size.sm,
+  color: theme.color.textMuted,
+}));
 
 /** 요약 상자 첫 줄: 제목(h2)과 상태 배지 */
 export const SummaryTitle = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 });
