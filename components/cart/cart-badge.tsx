@@ -30,10 +30,11 @@ export function CartBadge() {
   }, [raw]);
 
   return (
-    // 보이는 글자(장바구니 3)가 이름(장바구니 3개)에 그대로 들어 있어야 음성으로 '장바구니 3' 이라 불러도 눌린다(WCAG 2.5.3)
-    <CartLink href="/cart" aria-label={count > 99 ? '장바구니 99개 이상' : count > 0 ? `장바구니 ${count}개` : '장바구니'}>
-      장바구니{' '}
-      {count > 0 && <Count aria-hidden>{count > 99 ? '99+' : count}</Count>}
+    // 이름(장바구니 3개)이 보이는 글자를 단어째 품어야 한다(WCAG 2.5.3): 숫자 배지는 글자가 아니라 CSS 로 그려
+    // 보이는 글자는 '장바구니' 하나로 둔다
+    <CartLink href="/cart" aria-label={count > 0 ? `장바구니 ${count}개` : '장바구니'}>
+      장바구니
+      {count > 0 && <Count aria-hidden data-count={count > 99 ? '99+' : String(count)} />}
     </CartLink>
   );
 }
@@ -58,4 +59,5 @@ const Count = styled.span(({ theme }) => ({
   fontSize: theme.typography.size.xs,
   lineHeight: '18px',
   textAlign: 'center',
+  '&::after': { content: 'attr(data-count)' },
 }));
