@@ -49,6 +49,8 @@ export const Filters = styled.div({
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   gap: 8,
   marginBottom: 16,
+  // 날짜 칸의 기본 폭이 칸(140px~)보다 넓어 360px 화면을 1px 밀어냈다: 칸 폭에 맞춘다
+  'input, select': { width: '100%', minWidth: 0 },
 });
 
 /** 휴대폰 폭(360~480)에서는 표 대신 카드 목록: 칸이 잘리지 않고 버튼을 누르기 쉽다 */
