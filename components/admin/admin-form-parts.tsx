@@ -62,7 +62,8 @@ export const ConfirmForm = styled.form(confirmStyle);
 
 export const FormActions = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1, justifyContent: 'center', minHeight: 48 } });
 
-export const Hint = styled.p(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));
+// 쉼표로만 이은 열 이름처럼 띄어쓰기 없는 긴 안내도 좁은 화면에서 줄을 바꾼다
+export const Hint = styled.p(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted, overflowWrap: 'anywhere' }));
 
 type Labelled = { label: string; error?: string; hint?: ReactNode };
 
