@@ -95,4 +95,4 @@ const Content = styled.p(({ theme }) => ({ margin: '6px 0', whiteSpace: 'pre-lin
 
 const Photos = styled.div({ display: 'flex', gap: 6, img: { objectFit: 'cover', borderRadius: 6 } });
 
-const Actions = styled.div({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8, input: { height: 36, padding: '0 8px' } });
+const Actions = styled.div({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', marginTop: 8, input: { height: 36, padding: '0 8px', flex: '1 1 160px', minWidth: 0 } });
