@@ -178,7 +178,7 @@ describe('후기 작성 모달', () => {
     expect(alert).not.toHaveBeenCalled();
     expect(previews()).toHaveLength(1);
     // 올린 결과를 낭독기에 알린다
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('사진 1장을 올렸습니다.'));
+    expect(await screen.findByText('사진 1장을 올렸습니다.')).toHaveAttribute('role', 'status');
   });
 
   it('올리기에 실패하면 알리고 아무것도 더하지 않는다', async () => {
