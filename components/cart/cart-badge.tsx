@@ -1,33 +1,15 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Cookies from 'js-cookie';
 import Link from 'next/link';
-import { useEffect, useSyncExternalStore } from 'react';
-import { setCartCount, subscribeSession } from '@/lib/session/client';
-import { COOKIE } from '@/lib/session/cookies';
-
-const readCount = () => Cookies.get(COOKIE.cartCount) ?? null;
+import { useCartCount } from '@/hooks/use-cart-count';
 
 /**
- * 헤더의 장바구니 링크와 개수. 개수는 cartCount 쿠키(SPEC.md 3절)에서 읽는다: 모든 화면에 실리므로
- * 장바구니 요청 코드는 쿠키가 없을 때(막 로그인했을 때)만 불러온다.
+ * 헤더의 장바구니 링크와 개수. 개수는 탭 바와 같은 useCartCount(cartCount 쿠키, 없을 때만 장바구니 요청)에서 읽는다:
+ * 모든 화면에 실리므로 장바구니 요청 코드는 그때만 불러온다.
  */
 export function CartBadge() {
-  const raw = useSyncExternalStore(subscribeSession, readCount, () => null);
-  const count = raw === null ? 0 : Number(raw) || 0;
-
-  useEffect(() => {
-    if (raw !== null) return;
-    let cancelled = false;
-    import('@/lib/api/carts')
-      .then(({ getCart }) => getCart())
-      .then((cart) => !cancelled && setCartCount(cart.count))
-      .catch(() => undefined); // 배지는 부가 정보: 실패는 http 가 이미 기록했다
-    return () => {
-      cancelled = true;
-    };
-  }, [raw]);
+  const count = useCartCount();
 
   return (
     // 이름(장바구니 3개)이 보이는 글자를 단어째 품어야 한다(WCAG 2.5.3): 숫자 배지는 글자가 아니라 CSS 로 그려
