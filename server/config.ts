@@ -127,6 +127,46 @@ const ConfigSchema = z
     SMTP_PASSWORD: optionalText,
     /** 메일 보내기 일꾼의 주기. 0 이면 돌리지 않는다 */
     MAIL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+    /**
+     * 알림톡·문자(SOLAPI). 키와 시크릿이 있으면 실제 어댑터, 없으면 DB 발송함(outbox)에만 남긴다.
+     * PFID 가 없으면 알림톡 없이 문자로만 보낸다. 발신번호는 SOLAPI 에 사전 등록된 번호여야 한다
+     */
+    SOLAPI_API_KEY: optionalText,
+    SOLAPI_API_SECRET: optionalText,
+    SOLAPI_PFID: optionalText,
+    SMS_SENDER_NUMBER: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/-/g, ''))
+      .pipe(z.string().regex(/^(|0\d{7,10}|1\d{7})$/, { error: '숫자 8~11자리(하이픈 가능)여야 합니다' }))
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    SOLAPI_API_URL: z.string().url().default('https://api.solapi.com'),
+    /**
+     * 검수를 통과한 알림톡 템플릿: 우리 템플릿 코드 → SOLAPI 템플릿 id 의 JSON({"PAYMENT_CONFIRMED":"KA01TP..."}).
+     * 여기에 없는 템플릿은 알림톡 대신 문자로 간다(승인 전 템플릿이 발송을 막지 않게)
+     */
+    SOLAPI_TEMPLATE_IDS: z
+      .string()
+      .default('{}')
+      .transform((v, ctx) => {
+        try {
+          const parsed: unknown = JSON.parse(v || '{}');
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((x) => typeof x === 'string')) {
+            return parsed as Record<string, string>;
+          }
+        } catch {
+          // 아래에서 알린다
+        }
+        ctx.addIssue({ code: 'custom', message: '{"템플릿코드":"SOLAPI 템플릿 id"} 모양의 JSON 이어야 합니다' });
+        return z.NEVER;
+      }),
+    /** 광고성 문자 끝에 붙이는 무료 수신거부 방법(정보통신망법 제50조) */
+    MARKETING_OPT_OUT_TEXT: z.string().min(1).default('무료수신거부: 마이페이지 > 회원정보 > 알림 설정'),
+    /** SOLAPI 요청 하나의 시간 제한 */
+    MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** 알림 보내기 일꾼의 주기. 0 이면 돌리지 않는다 */
+    NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
     /** 탈퇴한 회원의 소셜 연결을 제공자 쪽에서 끊는 일꾼의 주기. 0 이면 돌리지 않는다 */
     SOCIAL_UNLINK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** 메일 속 링크가 가리킬 웹의 바깥 주소 */
@@ -185,6 +225,12 @@ const ConfigSchema = z
     }
     if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'MAIL_TRANSPORT=smtp 이면 필요합니다' });
+    }
+    // 반쪽 설정으로 실제 발송이 켜지지 않게: 키를 주면 시크릿과 발신번호도 있어야 한다
+    if (c.SOLAPI_API_KEY) {
+      for (const key of ['SOLAPI_API_SECRET', 'SMS_SENDER_NUMBER'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'SOLAPI_API_KEY 를 쓰면 필요합니다' });
+      }
     }
     if (c.INSTAGRAM_PROVIDER === 'graph') {
       for (const key of ['INSTAGRAM_GRAPH_USER_ID', 'INSTAGRAM_GRAPH_TOKEN'] as const) {

@@ -7,3 +7,4 @@ export * from './community';
 export * from './payments';
 export * from './operators';
 export * from './social-accounts';
+export * from './notifications';
