@@ -8,6 +8,7 @@ import type { InstagramProvider } from '../providers/instagram/types';
 import type { IdentityProvider } from '../providers/identity/types';
 import type { SocialProvider } from '../../lib/schemas/social-accounts';
 import type { MailTransport } from '../providers/mail/types';
+import type { MessagingProvider } from '../providers/messaging/types';
 
 export type AppDeps = {
   db: Db;
@@ -21,6 +22,8 @@ export type AppDeps = {
   panelClient?: (panel: PanelRecord) => PanelClient;
   /** 메일 어댑터. 없으면 config(MAIL_TRANSPORT)로 만든다 */
   mail?: MailTransport;
+  /** 알림톡·문자 어댑터. 없으면 config(SOLAPI_API_KEY)로 만든다: 키가 없으면 발송함(outbox) */
+  messaging?: MessagingProvider;
   /** 인스타그램 조회 어댑터. 없으면 config(INSTAGRAM_PROVIDER)로 만든다 */
   instagram?: InstagramProvider;
   /** 소셜 로그인 어댑터(제공자마다). 없는 제공자는 .env 의 키로 실제 어댑터를, 키가 없으면 내장 테스트 제공자를 쓴다 */

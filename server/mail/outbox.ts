@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { insertMail } from './mails.repository';
 
-export type MailTemplate = 'QNA_REPLY' | 'RESET_PASSWORD' | 'CHANGE_EMAIL' | 'OPERATOR_ALERT' | 'VERIFY_EMAIL';
+export type MailTemplate = 'QNA_REPLY' | 'RESET_PASSWORD' | 'CHANGE_EMAIL' | 'OPERATOR_ALERT' | 'VERIFY_EMAIL' | 'NOTIFICATION';
 
 /**
  * 본문에서 비밀 링크가 들어갈 자리. 메일 행과 관리자 메일함에는 이 글자만 남고,

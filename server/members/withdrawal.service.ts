@@ -1,6 +1,7 @@
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { deleteMailsOfMember } from '../mail/mails.repository';
+import { deleteNotificationsOfMember } from '../notifications/notifications.repository';
 import { changePoints } from '../points/points.service';
 import * as repo from './member-tokens.repository';
 import { expireUnusedCouponsOf } from '../coupons/member-coupons.repository';
@@ -39,6 +40,8 @@ export async function withdrawMember(deps: AppDeps, memberId: number) {
     await renameReviewAuthorOf(tx, { memberId, authorName: WITHDRAWN_AUTHOR_NAME });
     if (member.email) await deleteLoginAttemptsOf(tx, member.email);
     // 메일 본문과 받는 주소도 개인정보다: 예전 주소, 확인 전 새 주소로 간 메일까지 지운다
+    // 알림(번호·본문)도 같다: 아직 나가지 않은 알림까지 지워 탈퇴한 회원에게는 아무것도 가지 않는다
+    await deleteNotificationsOfMember(tx, memberId);
     await deleteMailsOfMember(tx, { memberId, address: member.email });
     // 소셜 연결도 지운다: 같은 계정으로 다시 오면 새 가입이다. 제공자 쪽 끊기는 줄에 넣고 커밋 뒤 일꾼이 부른다
     await removeIdentitiesOnWithdrawal(deps, tx, memberId);

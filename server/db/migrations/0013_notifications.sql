@@ -18,6 +18,7 @@ CREATE TABLE "notifications" (
 	"recipient_phone" varchar(11),
 	"text" text NOT NULL,
 	"variables" jsonb NOT NULL,
+	"sms_fallback" boolean DEFAULT true NOT NULL,
 	"marketing" boolean DEFAULT false NOT NULL,
 	"status" varchar(12) DEFAULT 'QUEUED' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,

@@ -25,6 +25,8 @@ export const notifications = pgTable(
     /** 보여 줄(보낸) 본문 그대로 */
     text: text('text').notNull(),
     variables: jsonb('variables').$type<Record<string, string>>().notNull(),
+    /** 알림톡이 안 되면 문자로 대신 보내도 되는가(회원이 문자를 켰는가) */
+    smsFallback: boolean('sms_fallback').notNull().default(true),
     /** 광고성: 수신 동의한 회원에게만, 밤(21시~8시, 한국 시각)에는 보내지 않는다 */
     marketing: boolean('marketing').notNull().default(false),
     /** QUEUED → SENT | FELL_BACK | FAILED | CANCELLED */
