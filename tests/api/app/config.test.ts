@@ -56,3 +56,27 @@ describe('loadConfig – 환경변수 검증', () => {
     expect(webOrigins(loadConfig({ WEB_ORIGIN: 'http://a.test, https://b.test,' }))).toEqual(['http://a.test', 'https://b.test']);
   });
 });
+
+describe('loadConfig – 알림톡·문자(SOLAPI)', () => {
+  it('키가 없으면 발송함(outbox)만: 나머지 값은 기본값', () => {
+    const c = loadConfig({});
+    expect(c.SOLAPI_API_KEY).toBeUndefined();
+    expect(c.SMS_SENDER_NUMBER).toBeUndefined();
+    expect(c).toMatchObject({ SOLAPI_TEMPLATE_IDS: {}, SOLAPI_API_URL: 'https://api.solapi.com', NOTIFICATION_INTERVAL_SECONDS: 5 });
+  });
+
+  it('키를 주면 시크릿과 발신번호도 있어야 하고, 발신번호는 숫자만 남긴다', () => {
+    const e = errorOf({ SOLAPI_API_KEY: 'NCSKEY' });
+    expect(e).toBeInstanceOf(ConfigError);
+    expect(String(e)).toContain('SOLAPI_API_SECRET');
+    expect(String(e)).toContain('SMS_SENDER_NUMBER');
+    const c = loadConfig({ SOLAPI_API_KEY: 'NCSKEY', SOLAPI_API_SECRET: 'secret', SMS_SENDER_NUMBER: '02-1234-5678' });
+    expect(c.SMS_SENDER_NUMBER).toBe('0212345678');
+    expect(String(errorOf({ SMS_SENDER_NUMBER: '12-ab' }))).toContain('SMS_SENDER_NUMBER');
+  });
+
+  it('SOLAPI_TEMPLATE_IDS 는 {"코드":"템플릿 id"} JSON 이어야 한다', () => {
+    expect(loadConfig({ SOLAPI_TEMPLATE_IDS: '{"PAYMENT_CONFIRMED":"KA01TP1"}' }).SOLAPI_TEMPLATE_IDS).toEqual({ PAYMENT_CONFIRMED: 'KA01TP1' });
+    for (const bad of ['nope', '[]', '{"A":1}']) expect(String(errorOf({ SOLAPI_TEMPLATE_IDS: bad })), bad).toContain('SOLAPI_TEMPLATE_IDS');
+  });
+});
