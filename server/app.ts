@@ -51,6 +51,7 @@ import { memberInfoRouter } from './members/member-info.routes';
 import { passwordResetRouter } from './members/password-reset.routes';
 import { emailVerificationRouter } from './members/email-verification.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
+import { adminNotificationsRouter } from './notifications/admin-notifications.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
 import { adminSalesRouter } from './sales/sales.routes';
 import { adminMembersRouter } from './members/admin-members.routes';
@@ -224,6 +225,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminQnasRouter);
   app.route('/v1/admin', adminReviewsRouter);
   app.route('/v1/admin', adminMailsRouter);
+  app.route('/v1/admin', adminNotificationsRouter);
   app.route('/v1/admin', adminRefundsRouter);
   app.route('/v1/admin', adminSalesRouter);
   app.route('/v1/admin', adminMembersRouter);

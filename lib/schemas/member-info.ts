@@ -74,6 +74,7 @@ export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
   CHANGE_EMAIL: '이메일 변경',
   OPERATOR_ALERT: '운영자 경보',
   VERIFY_EMAIL: '이메일 인증',
+  NOTIFICATION: '회원 알림',
 };
 
 /** 비밀 링크가 든 메일: 메일함에는 링크가 숨겨져 있고, 다시 보낼 수 없다(회원이 새로 요청한다) */

@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberNotificationPreferences, members, notifications } from '../db/schema';
+import { mails, memberNotificationPreferences, members, notifications } from '../db/schema';
+import { escapeLike } from '../lib/sql';
 
-export type NotificationStatus = 'QUEUED' | 'SENT' | 'FELL_BACK' | 'FAILED' | 'CANCELLED';
-export type NotificationChannel = 'KAKAO' | 'SMS' | 'LMS' | 'MAIL';
+import type { NotificationChannel } from '../../lib/schemas/notifications';
 
 /** 줄이 없는 회원의 선택: 정보성 알림은 모두 켜고, 알림톡·문자로, 메일은 끈다 */
 export const DEFAULT_PREFERENCES = {
@@ -156,4 +156,64 @@ export async function deferNotification(db: Db, p: { id: number; attempts: numbe
 /** 탈퇴: 번호와 본문도 개인정보라 그 회원의 알림을 지운다 */
 export function deleteNotificationsOfMember(db: Db, memberId: number) {
   return db.delete(notifications).where(eq(notifications.memberId, memberId));
+}
+
+const summaryColumns = {
+  id: notifications.id,
+  memberId: notifications.memberId,
+  eventKey: notifications.eventKey,
+  templateCode: notifications.templateCode,
+  channel: notifications.channel,
+  recipientPhone: notifications.recipientPhone,
+  status: notifications.status,
+  marketing: notifications.marketing,
+  attempts: notifications.attempts,
+  provider: notifications.provider,
+  mailId: notifications.mailId,
+  mailStatus: mails.status,
+  createdAt: notifications.createdAt,
+  sentAt: notifications.sentAt,
+};
+
+/** 콘솔 발송함: 최신순. 메일 알림은 메일 발송함의 상태를 함께 읽는다 */
+export async function listNotifications(
+  db: Db,
+  p: { status?: string; channel?: string; template?: string; phone?: string; memberId?: number; limit: number; offset: number },
+) {
+  const where = and(
+    p.status ? eq(notifications.status, p.status) : undefined,
+    p.channel ? eq(notifications.channel, p.channel) : undefined,
+    p.template ? eq(notifications.templateCode, p.template) : undefined,
+    p.phone ? like(notifications.recipientPhone, `%${escapeLike(p.phone)}%`) : undefined,
+    p.memberId ? eq(notifications.memberId, p.memberId) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(notifications)
+      .leftJoin(mails, eq(mails.id, notifications.mailId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function findNotificationById(db: Db, id: number) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      text: notifications.text,
+      variables: notifications.variables,
+      providerMessageId: notifications.providerMessageId,
+      lastError: notifications.lastError,
+      nextAttemptAt: notifications.nextAttemptAt,
+    })
+    .from(notifications)
+    .leftJoin(mails, eq(mails.id, notifications.mailId))
+    .where(eq(notifications.id, id))
+    .limit(1);
+  return rows[0] ?? null;
 }

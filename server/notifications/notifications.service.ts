@@ -6,13 +6,18 @@ import { enqueueMail } from '../mail/outbox';
 import * as repo from './notifications.repository';
 import { renderTemplate, smsMessageOf, TEMPLATES, type NotificationCategory, type TemplateCode, type TemplateVariables } from './templates';
 
-/** 업무가 알리는 사건 하나. eventKey 는 사건마다 하나('purchase:12:paid'): 같은 사건은 한 번만 간다 */
-export type NotificationEvent<C extends TemplateCode = TemplateCode> = {
+type EventOf<C extends TemplateCode> = {
   memberId: number;
   eventKey: string;
   template: C;
   variables: TemplateVariables<C>;
 };
+
+/**
+ * 업무가 알리는 사건 하나. eventKey 는 사건마다 하나('purchase:12:paid'): 같은 사건은 한 번만 간다.
+ * 템플릿마다 나눈 합집합이라 템플릿과 변수가 서로 맞아야 컴파일된다
+ */
+export type NotificationEvent<C extends TemplateCode = TemplateCode> = C extends TemplateCode ? EventOf<C> : never;
 
 export type SkipReason = 'MEMBER_NOT_FOUND' | 'WITHDRAWN' | 'OPTED_OUT' | 'NO_MARKETING_CONSENT' | 'NO_CHANNEL';
 

@@ -28,4 +28,7 @@ export const COMMUNITY_ERRORS = {
   MAIL_NOT_FOUND: { status: 404, message: '메일을 찾을 수 없습니다.' },
   MAIL_NOT_RESENDABLE: { status: 409, message: '보안을 위해 비밀번호 재설정·이메일 변경·이메일 인증 메일은 다시 보낼 수 없습니다. 회원이 다시 요청해야 합니다.' },
   MAIL_NOT_FAILED: { status: 409, message: '실패한 메일만 다시 보낼 수 있습니다.' },
+
+  // ── 발송함(콘솔): 알림톡·문자·메일 알림 ──
+  NOTIFICATION_NOT_FOUND: { status: 404, message: '알림을 찾을 수 없습니다.' },
 } as const satisfies Record<string, ErrorDef>;
