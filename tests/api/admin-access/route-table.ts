@@ -46,6 +46,8 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['GET', '/v1/admin/mails', STAFF],
   ['GET', '/v1/admin/mails/:id', STAFF],
   ['POST', '/v1/admin/mails/:id/resend', STAFF],
+  ['GET', '/v1/admin/notifications', STAFF],
+  ['GET', '/v1/admin/notifications/:id', STAFF],
   // 주문·입금
   ['GET', '/v1/admin/purchases', STAFF],
   ['GET', '/v1/admin/purchases/:id', STAFF],
