@@ -112,7 +112,8 @@ async function fail(deps: DeliveryDeps, row: Claimed, err: unknown): Promise<Out
   const backoff = NOTIFICATION_BACKOFF_SECONDS[Math.min(row.attempts, NOTIFICATION_BACKOFF_SECONDS.length) - 1] ?? NOTIFICATION_BACKOFF_SECONDS[0];
   const wait = Math.max(backoff, err instanceof MessagingError ? (err.retryAfterSeconds ?? 0) : 0);
   const raw = err instanceof Error ? err.message : String(err);
-  const lastError = redactSecrets(raw, [deps.config.SOLAPI_API_KEY, deps.config.SOLAPI_API_SECRET]).slice(0, 1000);
+  // 제공자 문구가 번호를 되돌려 주어도 로그와 발송함 오류 칸에는 남기지 않는다(번호는 줄의 받는 번호 칸에만)
+  const lastError = redactSecrets(raw, [deps.config.SOLAPI_API_KEY, deps.config.SOLAPI_API_SECRET, row.recipientPhone ?? undefined]).slice(0, 1000);
   await repo.markNotificationAttemptFailed(deps.db, {
     id: row.id,
     attempts: row.attempts,

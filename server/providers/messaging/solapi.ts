@@ -51,8 +51,10 @@ type Attempt = { kind: 'accepted'; messageId: string } | { kind: 'rejected'; cod
  * 오류는 MessagingError 로: 429·5xx·시간 초과·연결 오류·인증 오류는 다시, 문자 자체가 거절되면 그만.
  */
 export function solapiMessaging(config: SolapiConfig): MessagingProvider {
-  const { SOLAPI_API_KEY: apiKey, SOLAPI_API_SECRET: apiSecret, SMS_SENDER_NUMBER: from } = config;
-  if (!apiKey || !apiSecret || !from) throw new Error('SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER_NUMBER 가 필요합니다');
+  const { SOLAPI_API_KEY: key, SOLAPI_API_SECRET: secret, SMS_SENDER_NUMBER: from } = config;
+  if (!key || !secret || !from) throw new Error('SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER_NUMBER 가 필요합니다');
+  const apiKey: string = key;
+  const apiSecret: string = secret;
   const url = new URL('/messages/v4/send-many/detail', config.SOLAPI_API_URL).toString();
   const redact = (text: string) => redactSecrets(text, [apiKey, apiSecret]);
 
@@ -61,7 +63,7 @@ export function solapiMessaging(config: SolapiConfig): MessagingProvider {
     try {
       res = await fetch(url, {
         method: 'POST',
-        headers: { Authorization: solapiAuthorization(apiKey!, apiSecret!), 'Content-Type': 'application/json' },
+        headers: { Authorization: solapiAuthorization(apiKey, apiSecret), 'Content-Type': 'application/json' },
         body: JSON.stringify({ messages: [message], showMessageList: true }),
         signal: AbortSignal.timeout(config.MESSAGING_TIMEOUT_MS),
       });
@@ -100,17 +102,15 @@ export function solapiMessaging(config: SolapiConfig): MessagingProvider {
     return { kind: 'accepted', messageId };
   }
 
-  const smsBody = (sms: SmsPart, notificationId: number) => ({
-    to: '',
-    from,
-    type: sms.type,
-    text: sms.text,
-    ...(sms.type === 'LMS' && sms.subject ? { subject: sms.subject } : {}),
-    customFields: { notificationId: String(notificationId) },
-  });
-
-  async function sendSms(message: OutgoingMessage, sms: SmsPart): Promise<Attempt> {
-    return post({ ...smsBody(sms, message.notificationId), to: message.to });
+  function sendSms(message: OutgoingMessage, sms: SmsPart): Promise<Attempt> {
+    return post({
+      to: message.to,
+      from,
+      type: sms.type,
+      text: sms.text,
+      ...(sms.type === 'LMS' && sms.subject ? { subject: sms.subject } : {}),
+      customFields: { notificationId: String(message.notificationId) },
+    });
   }
 
   return {

@@ -186,13 +186,14 @@ describe('SOLAPI 어댑터(루프백 서버)', () => {
 
   it('비밀값은 발송함과 로그에 남지 않는다(제공자가 되돌려 주더라도)', async () => {
     const m = await insertMember(t.db);
-    solapi.script(m.phone!, { kind: 'http', status: 500, body: { errorCode: 'InternalError', errorMessage: `bad key ${API_KEY} / ${API_SECRET}` } });
+    solapi.script(m.phone!, { kind: 'http', status: 500, body: { errorCode: 'InternalError', errorMessage: `bad key ${API_KEY} / ${API_SECRET} for ${m.phone}` } });
     const id = await queuePaid(m.memberId, `paid-redact-${m.memberId}`);
     await deliverDueNotifications(deps);
     const row = await notificationRow(t.db, id);
     expect(row.lastError).toContain('[REDACTED]');
     expect(row.lastError).not.toContain(API_SECRET);
     expect(row.lastError).not.toContain(API_KEY);
+    expect(row.lastError).not.toContain(m.phone!);
     const logs = JSON.stringify(logged);
     expect(logs).toContain('notification delivery failed');
     expect(logs).not.toContain(API_SECRET);
