@@ -30,12 +30,16 @@ const ACCOUNT_ROUTES: Route[] = [
   '/account/verify-email',
   '/account/reset-password',
   '/account/email-change',
+  '/account/withdrawn',
 ];
 
 // app/(shop): 로그인하지 않은 손님이 보는 대로
 const SHOP_ROUTES: Route[] = [
   '/',
   '/products/6',
+  '/channels',
+  '/search',
+  '/search?q=%E3%85%8D%E3%84%B9%E3%85%87',
   { name: '/channels/[channelId]', from: '/', pattern: /^\/channels\/\d+$/ },
   { name: '/channels/[channelId]/[productTypeId]', from: '/channels/1', pattern: /^\/channels\/\d+\/\d+$/ },
   '/review',

@@ -43,7 +43,8 @@ export function TabBar() {
                 >
                   <IconBox>
                     <TabIcon name={item.icon} />
-                    {isCart && cartCount > 0 && <Count aria-hidden>{cartCount > 99 ? '99+' : cartCount}</Count>}
+                    {/* 숫자는 CSS 로 그린다: 보이는 글자가 '장바구니' 하나여야 이름(장바구니 3개)이 그것을 품는다(WCAG 2.5.3) */}
+                    {isCart && cartCount > 0 && <Count aria-hidden data-count={cartCount > 99 ? '99+' : String(cartCount)} />}
                   </IconBox>
                   <span>{item.label}</span>
                 </Tab>
@@ -112,4 +113,5 @@ const Count = styled.span(({ theme }) => ({
   fontWeight: theme.typography.weight.bold,
   lineHeight: '18px',
   textAlign: 'center',
+  '&::after': { content: 'attr(data-count)' },
 }));
