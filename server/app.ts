@@ -170,7 +170,14 @@ export function createApp(deps: AppDeps) {
   app.route('/v1', contentsRouter);
   // 인스타터 주문 조회·재충전: 로그인 대신 주문 확인 정보(주문번호·연락처)로
   app.route('/v1/instarter', instarterRouter);
-  // 후기: 읽기는 공개, 쓰기(작성·사진)는 라우터 안에서 requireAuth
+  // 후기: 읽기는 공개, 쓰기(작성·사진)는 라우터 안에서 requireAuth.
+  // 회원이 후기를 쓰면(사진 올리기는 아직 후기가 아니다) 웹의 후기 화면(ISR, 태그 reviews)을 비우고, 그 알림을 기다린 뒤 답한다
+  app.use('/v1/reviews/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400 && c.req.path !== REVIEW_IMAGE_UPLOAD_PATH) {
+      await notifyStorefront(deps.config, deps.logger, ['reviews']);
+    }
+  });
   app.route('/v1/reviews', reviewsRouter);
   // 결제사 웹훅: 로그인 대신 secret 과 결제사 조회로 검증한다
   app.route('/v1/payments', paymentWebhooksRouter);
@@ -204,7 +211,7 @@ export function createApp(deps: AppDeps) {
       const tags = tagsOfAdminWrite(c.req.path);
       if (tags.length === 0) return;
       cache.invalidate(tags);
-      notifyStorefront(deps.config, deps.logger, tags);
+      void notifyStorefront(deps.config, deps.logger, tags);
     }
   });
   // CSV 내보내기(/<목록>/export)는 목록 라우터보다 먼저: '/<목록>/{id}' 가 'export' 를 id 로 읽지 않게
