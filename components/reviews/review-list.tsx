@@ -1,14 +1,50 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
 import { Pager } from '@/components/contents/pager';
 import type { ReviewPage } from '@/lib/schemas/reviews';
 import { ReviewCard } from './review-card';
 import { ReviewWriteButton } from './review-write-button';
 
-/** /review: 보이는 후기(최신 순)와 쪽 넘김, 사진 후기 모아 보기, 로그인했으면 후기 작성 */
-export function ReviewList({ page }: { page: ReviewPage }) {
+/**
+ * /review: 보이는 후기(최신 순)와 쪽 넘김, 사진 후기 모아 보기, 로그인했으면 후기 작성.
+ * 페이지는 1쪽만 서버에서 그려 라우트 캐시에 둔다(ISR). ?page=n 은 브라우저가 주소에서 읽고 그 쪽을 api 에서 받는다:
+ * 쪽마다 서버가 요청마다 그리지 않게. 미리 그린 HTML 에는 1쪽이 들어 있다.
+ */
+export function ReviewList({ firstPage }: { firstPage: ReviewPage }) {
+  return (
+    <Suspense fallback={<ReviewListView page={firstPage} />}>
+      <ReviewListFromAddress firstPage={firstPage} />
+    </Suspense>
+  );
+}
+
+/** ?page 값. 이상한 값이면 1쪽 (서버의 pageFrom 과 같은 규칙, zod 는 첫 화면 JS 에 싣지 않는다) */
+function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+function ReviewListFromAddress({ firstPage }: { firstPage: ReviewPage }) {
+  const pageNo = pageOf(useSearchParams().get('page'));
+  const size = firstPage.size;
+  const other = useQuery({
+    // reviewKeys.all(['reviews']) 아래: 후기를 쓰면 useCreateReview 가 함께 비운다
+    queryKey: ['reviews', 'page', pageNo, size],
+    // axios 와 스키마는 2쪽부터 처음 넘길 때 불러온다
+    queryFn: async () => (await import('@/lib/api/reviews')).fetchReviewPage(pageNo, size),
+    enabled: pageNo > 1,
+  });
+  if (pageNo === 1) return <ReviewListView page={firstPage} />;
+  if (other.data) return <ReviewListView page={other.data} />;
+  return <Empty role={other.isError ? 'alert' : undefined}>{other.isError ? '후기를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' : '불러오는 중…'}</Empty>;
+}
+
+function ReviewListView({ page }: { page: ReviewPage }) {
   return (
     <>
       <Bar>

@@ -63,6 +63,7 @@ beforeEach(async () => {
   failCreate = false;
   created.length = 0;
   push.mockReset();
+  router.refresh.mockClear();
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -217,6 +218,8 @@ describe('후기 작성 모달', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/review'));
     expect(within(screen.getByTestId('toast-region')).getByText('등록되었습니다')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
+    // /review 는 라우트 캐시에서 온다: 들고 있던 화면을 버려야 새 후기가 보인다
+    expect(router.refresh).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(created).toEqual([
       {
@@ -241,6 +244,7 @@ describe('후기 작성 모달', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     expect(alert).not.toHaveBeenCalled();
     expect(push).not.toHaveBeenCalled();
+    expect(router.refresh).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
