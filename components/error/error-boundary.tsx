@@ -2,7 +2,6 @@
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashFallback } from './crash-fallback';
-import { postCrashLog } from './post-crash-log';
 
 type Props = { children: ReactNode; fallback?: ReactNode };
 type State = { hasError: boolean };
@@ -18,8 +17,12 @@ export class ErrorBoundary extends Component<Props, State> {
     return { hasError: true };
   }
 
+  // 보내는 코드는 화면이 죽었을 때만 불러온다: 모든 화면의 첫 JS 에 싣지 않게. 불러오지 못해도 화면은 그대로다
   componentDidCatch(error: Error, info: ErrorInfo) {
-    void postCrashLog(error, info.componentStack ?? undefined);
+    import('./post-crash-log').then(
+      ({ postCrashLog }) => postCrashLog(error, info.componentStack ?? undefined),
+      () => undefined,
+    );
   }
 
   private reset = () => this.setState({ hasError: false });
