@@ -1,14 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { postCrashLog } from '@/components/error/post-crash-log';
 
 /**
  * 루트 레이아웃까지 죽었을 때. 테마·Emotion 공급자가 없으므로 인라인 스타일만 쓴다.
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  // 보내는 코드는 화면이 죽었을 때만 불러온다(이 파일은 모든 화면의 첫 JS 에 실린다). 불러오지 못해도 화면은 그대로다
   useEffect(() => {
-    void postCrashLog(error);
+    import('@/components/error/post-crash-log').then(
+      ({ postCrashLog }) => postCrashLog(error),
+      () => undefined,
+    );
   }, [error]);
   return (
     <html lang="ko">
