@@ -41,7 +41,8 @@ test('완료된 서비스에 세 줄 후기와 사진 두 장을 남기면 /revi
     { name: 'before.png', mimeType: 'image/png', buffer: TINY_PNG },
     { name: 'after.png', mimeType: 'image/png', buffer: TINY_PNG },
   ]);
-  const attached = modal.getByRole('list', { name: '첨부한 사진' }).getByRole('listitem');
+  // 목록의 마지막 칸은 '사진 추가' 단추다: 사진이 든 칸만 센다
+  const attached = modal.getByRole('list', { name: '첨부한 사진' }).getByRole('listitem').filter({ has: page.getByRole('img') });
   await expect(attached).toHaveCount(2);
   await expect(modal.locator('[aria-busy="true"]')).toHaveCount(0);
 
