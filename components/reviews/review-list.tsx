@@ -33,7 +33,8 @@ function ReviewListFromAddress({ firstPage }: { firstPage: ReviewPage }) {
   const pageNo = pageOf(useSearchParams().get('page'));
   const size = firstPage.size;
   const other = useQuery({
-    // reviewKeys.all(['reviews']) 아래: 후기를 쓰면 useCreateReview 가 함께 비운다
+    // reviewKeys.pages 아래 키. lib/api/reviews 를 여기서 import 하지 않는다: 요청 코드가 첫 JS 에 실린다.
+    // 후기를 쓰면 useCreateReview 가 reviewKeys.pages 로 함께 비운다
     queryKey: ['reviews', 'page', pageNo, size],
     // axios 와 스키마는 2쪽부터 처음 넘길 때 불러온다
     queryFn: async () => (await import('@/lib/api/reviews')).fetchReviewPage(pageNo, size),

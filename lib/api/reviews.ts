@@ -24,6 +24,8 @@ import { apiGet } from './server-fetch';
 export const reviewKeys = {
   all: ['reviews'] as const,
   services: (memberId: number | null) => ['reviews', 'services', memberId] as const,
+  /** /review 의 2쪽부터(브라우저가 받는 쪽): ReviewList 가 ['reviews', 'page', 쪽, 크기] 로 쓴다 */
+  pages: ['reviews', 'page'] as const,
 };
 
 // GET /v1/reviews – /review 의 2쪽부터: 화면은 1쪽만 미리 그려 두고(ISR) 나머지 쪽은 브라우저가 받는다
@@ -71,7 +73,8 @@ export function useCreateReview(memberId: number | null) {
       void queryClient.invalidateQueries({ queryKey: myServiceKeys.all(memberId) });
       void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       // /review 의 2쪽부터는 react-query 에 있다(1쪽은 라우트 캐시: 작성 모달이 router.refresh 로 버린다)
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      // 쪽 목록만: reviewKeys.all 은 위의 쓸 수 있는 서비스까지 한 번 더 다시 읽게 한다
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.pages });
     },
   });
 }

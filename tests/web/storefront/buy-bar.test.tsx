@@ -55,7 +55,7 @@ describe('상품 화면의 구매 바', () => {
     await user.type(screen.getByLabelText('인스타그램 아이디'), 'valid.name');
     expect(cart).toBeEnabled();
     await user.click(buy);
-    expect(navigation.visited).toEqual(['/account/signin']);
+    expect(navigation.visited).toEqual(['/account/signin?reason=required']);
   });
 
   it('모달이 열리면 감춘다', () => {
