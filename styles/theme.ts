@@ -63,3 +63,16 @@ export const theme = {
 } as const;
 
 export type AppTheme = typeof theme;
+
+/** 화면에는 보이지 않고 낭독기와 접근 가능한 이름에만 들어가는 글자의 스타일 */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { visuallyHidden } from '@/styles/theme';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
@@ -53,17 +54,7 @@ const More = styled(Link)(({ theme }) => ({
 }));
 
 /** 화면에는 안 보이고 스크린 리더와 링크 글자에만 들어간다 */
-const Hidden = styled.span({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+const Hidden = styled.span(visuallyHidden);
 
 const Links = styled.nav(({ theme }) => ({
   display: 'grid',

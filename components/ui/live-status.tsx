@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { visuallyHidden } from '@/styles/theme';
 
 /**
  * 눈에는 보이지 않고 낭독기만 읽는 상태 알림(role="status"). 글이 바뀌면 읽히므로
@@ -10,14 +11,4 @@ export function LiveStatus({ children }: { children: string }) {
   return <Hidden role="status">{children}</Hidden>;
 }
 
-const Hidden = styled.p({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+const Hidden = styled.p(visuallyHidden);

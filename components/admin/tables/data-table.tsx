@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { visuallyHidden } from '@/styles/theme';
 import type { ReactNode } from 'react';
 import { parseSort, type SortOrder } from '@/lib/schemas/list-query';
 import { Cards } from '../admin-list-parts';
@@ -96,7 +97,7 @@ const Table = styled.table(({ theme }) => ({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: theme.typography.size.sm,
-  caption: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  caption: visuallyHidden,
   'th, td': {
     padding: '10px 12px',
     textAlign: 'left',
