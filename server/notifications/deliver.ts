@@ -12,6 +12,8 @@ export const NOTIFICATION_BATCH = 10;
 export const NOTIFICATION_LEASE_SECONDS = 5 * 60;
 /** n 번째 실패 뒤 기다리는 시간(초): 1분, 5분, 15분, 1시간. 다섯 번째 실패면 FAILED(운영자가 발송함에서 본다) */
 export const NOTIFICATION_BACKOFF_SECONDS = [60, 5 * 60, 15 * 60, 60 * 60] as const;
+/** 제공자에게 앞선 시도를 물을 때 줄이 생긴 시각보다 이만큼 앞에서부터 본다(두 시계의 어긋남) */
+const LOOKUP_CLOCK_SKEW_MS = 10 * 60 * 1000;
 
 export type NotificationRunResult = { sent: number; fellBack: number; failed: number; retrying: number; cancelled: number; deferred: number };
 
@@ -77,19 +79,36 @@ async function deliverOne(deps: DeliveryDeps, row: Claimed): Promise<Outcome> {
     return fail(deps, row, new MessagingError('승인된 알림톡 템플릿이 없고 회원이 문자를 껐습니다', 'NO_CHANNEL', false));
   }
 
+  // 두 번째 시도부터는 먼저 묻는다: 앞선 시도가 제공자에게 닿은 뒤 죽었거나 응답을 못 받았을 수 있다.
+  // 접수된 것이 있으면 그 결과만 적고 다시 보내지 않는다(한 사건에 한 번). 물을 수 없으면 보내지 않고 물러난다
+  if (row.attempts > 1) {
+    let earlier: MessageDelivery | null;
+    try {
+      earlier = await messagingOf(deps).findSent({ notificationId: row.id, to, since: new Date(row.createdAt.getTime() - LOOKUP_CLOCK_SKEW_MS) });
+    } catch (err) {
+      return fail(deps, row, err);
+    }
+    if (earlier) return record(deps, row, earlier);
+  }
+
   let delivery: MessageDelivery;
   try {
     delivery = await messagingOf(deps).send(message);
   } catch (err) {
     return fail(deps, row, err);
   }
+  return record(deps, row, delivery);
+}
+
+async function record(deps: DeliveryDeps, row: Claimed, delivery: MessageDelivery): Promise<Outcome> {
   // 알림톡으로 가야 했는데 문자로 갔다: 어댑터가 대신 보냈거나, 승인된 템플릿이 없어 처음부터 문자였다
   const fellBack = row.channel === 'KAKAO' && delivery.channel !== 'KAKAO';
-  const note = fellBack ? (delivery.note ?? '승인된 알림톡 템플릿이 없어 문자로 보냄') : null;
-  // 보낸 뒤의 기록 실패는 보내기 실패가 아니다: 임대가 끝날 때까지 QUEUED 로 남는다(메일 일꾼과 같다)
+  const note = delivery.note ?? (fellBack ? '승인된 알림톡 템플릿이 없어 문자로 보냄' : null);
+  // 보낸 뒤의 기록 실패는 보내기 실패가 아니다: 임대가 끝날 때까지 QUEUED 로 남고, 다음 시도가 findSent 로 알아본다
   try {
     const recorded = await repo.markNotificationDone(deps.db, {
-      ...mine,
+      id: row.id,
+      attempts: row.attempts,
       status: fellBack ? 'FELL_BACK' : 'SENT',
       channel: delivery.channel,
       provider: delivery.provider,

@@ -92,6 +92,7 @@ export async function claimDueNotifications(tx: Db, p: { now: Date; leaseUntil: 
       marketing: notifications.marketing,
       smsFallback: notifications.smsFallback,
       attempts: notifications.attempts,
+      createdAt: notifications.createdAt,
     });
 }
 

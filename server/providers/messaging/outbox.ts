@@ -13,5 +13,9 @@ export function outboxMessaging(): MessagingProvider {
       if (!channel) throw new Error('알림톡도 문자도 쓸 수 없는 메시지입니다');
       return { provider: 'outbox', channel, fellBack: false, providerMessageId: `outbox-${message.notificationId}`, note: null };
     },
+    // 내보내는 곳이 없으니 앞선 시도가 밖에 닿았을 일도 없다: 다시 적기만 한다
+    async findSent(): Promise<MessageDelivery | null> {
+      return null;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
-import { MessagingError, type MessageDelivery, type MessagingProvider, type OutgoingMessage, type SmsPart } from './types';
+import { MessagingError, type MessageDelivery, type MessagingProvider, type OutgoingMessage, type SentLookup, type SmsPart } from './types';
 
 type SolapiConfig = Pick<
   Config,
@@ -15,6 +15,20 @@ type SendManyDetailResponse = {
 };
 
 type ErrorResponse = { errorCode?: string; errorMessage?: string };
+
+/** GET /messages/v4/list 의 응답 가운데 쓰는 부분. messageList 는 메시지 id 를 키로 한 객체다 */
+type MessageListResponse = {
+  nextKey?: string | null;
+  messageList?: Record<string, { messageId?: string; type?: string; statusCode?: string; customFields?: Record<string, string> }>;
+};
+
+const SEND_PATH = '/messages/v4/send-many/detail';
+const LIST_PATH = '/messages/v4/list';
+const LOOKUP_PAGE_SIZE = 100;
+/** 한 번호로 그새 이만큼 넘게 보냈을 리 없다: 끝없이 넘기지 않게 */
+const LOOKUP_MAX_PAGES = 10;
+/** 접수(2000), 이통사 처리 중(3000), 수신 완료(4000) */
+const ACCEPTED_STATUS = new Set(['2000', '3000', '4000']);
 
 /**
  * SOLAPI 인증 머리글. signature 는 API 시크릿을 키로 한 HMAC-SHA256(date + salt) 의 hex 다
@@ -55,20 +69,20 @@ export function solapiMessaging(config: SolapiConfig): MessagingProvider {
   if (!key || !secret || !from) throw new Error('SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER_NUMBER 가 필요합니다');
   const apiKey: string = key;
   const apiSecret: string = secret;
-  const url = new URL('/messages/v4/send-many/detail', config.SOLAPI_API_URL).toString();
   const redact = (text: string) => redactSecrets(text, [apiKey, apiSecret]);
 
-  async function post(message: Record<string, unknown>): Promise<Attempt> {
+  /** 서명한 요청 하나. 연결 오류·시간 초과·429·5xx·401/403 은 다시 해 볼 MessagingError 로 던지고, 그 밖의 응답은 돌려준다 */
+  async function call(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; body: unknown; raw: string }> {
     let res: Response;
     try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { Authorization: solapiAuthorization(apiKey, apiSecret), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ messages: [message], showMessageList: true }),
+      res = await fetch(new URL(path, config.SOLAPI_API_URL).toString(), {
+        method,
+        headers: { Authorization: solapiAuthorization(apiKey, apiSecret), ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: AbortSignal.timeout(config.MESSAGING_TIMEOUT_MS),
       });
     } catch (err) {
-      // 보냈는지 모르는 채로 끝났다: 다시 보낸다(알림이 두 번 갈 수는 있어도 빠지지는 않게)
+      // 보냈는지 모르는 채로 끝났다: 다음 시도가 보내기 전에 findSent 로 접수 여부를 먼저 묻는다
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
       if (timedOut) throw new MessagingError(`SOLAPI 응답이 ${config.MESSAGING_TIMEOUT_MS}ms 안에 오지 않았습니다`, 'TIMEOUT', true);
       throw new MessagingError(redact(`SOLAPI 연결 오류: ${err instanceof Error ? err.message : String(err)}`), 'NETWORK', true);
@@ -89,7 +103,16 @@ export function solapiMessaging(config: SolapiConfig): MessagingProvider {
       const message = redact(`SOLAPI ${res.status} ${code}: ${e.errorMessage ?? raw.slice(0, 200)}`);
       // 서버 쪽 문제, 인증(키·IP 허용 목록) 문제는 운영자가 고치면 풀린다: 다시 해 본다
       if (res.status >= 500 || res.status === 401 || res.status === 403) throw new MessagingError(message, code, true);
-      return { kind: 'rejected', code, message };
+    }
+    return { status: res.status, body, raw };
+  }
+
+  async function post(message: Record<string, unknown>): Promise<Attempt> {
+    const { status, body, raw } = await call('POST', SEND_PATH, { messages: [message], showMessageList: true });
+    if (status >= 400) {
+      const e = (body ?? {}) as ErrorResponse;
+      const code = e.errorCode ?? `HTTP_${status}`;
+      return { kind: 'rejected', code, message: redact(`SOLAPI ${status} ${code}: ${e.errorMessage ?? raw.slice(0, 200)}`) };
     }
     const ok = (body ?? {}) as SendManyDetailResponse;
     const failed = ok.failedMessageList?.[0];
@@ -100,6 +123,33 @@ export function solapiMessaging(config: SolapiConfig): MessagingProvider {
     const messageId = ok.messageList?.[0]?.messageId ?? ok.groupInfo?.groupId ?? ok.groupInfo?._id;
     if (!messageId) throw new MessagingError('SOLAPI 응답에 메시지 id 가 없습니다', 'BAD_RESPONSE', true);
     return { kind: 'accepted', messageId };
+  }
+
+  /**
+   * GET /messages/v4/list 로 그 번호에 since 뒤에 만들어진 메시지를 훑어 customFields.notificationId 가 같은 것을 찾는다.
+   * 접수·처리 중·수신 완료(2000/3000/4000)만 보낸 것으로 친다: 접수에 실패한 알림톡만 남았으면 다시 보낸다.
+   */
+  async function findSent(lookup: SentLookup): Promise<MessageDelivery | null> {
+    let startKey: string | null = null;
+    for (let page = 0; page < LOOKUP_MAX_PAGES; page++) {
+      const query = new URLSearchParams({ to: lookup.to, dateType: 'CREATED', startDate: lookup.since.toISOString(), limit: String(LOOKUP_PAGE_SIZE) });
+      if (startKey) query.set('startKey', startKey);
+      const { status, body } = await call('GET', `${LIST_PATH}?${query.toString()}`);
+      if (status >= 400) throw new MessagingError(`SOLAPI 발송 내역을 조회하지 못했습니다(${status})`, `HTTP_${status}`, true);
+      const list = (body ?? {}) as MessageListResponse;
+      const mine = Object.values(list.messageList ?? {}).filter(
+        (m) => m.customFields?.notificationId === String(lookup.notificationId) && m.messageId && ACCEPTED_STATUS.has(m.statusCode ?? ''),
+      );
+      // 알림톡이 접수되었으면 그것, 아니면 대신 보낸 문자
+      const hit = mine.find((m) => m.type === 'ATA') ?? mine[0];
+      if (hit) {
+        const channel = hit.type === 'ATA' ? 'KAKAO' : hit.type === 'LMS' ? 'LMS' : 'SMS';
+        return { provider: 'solapi', channel, fellBack: false, providerMessageId: hit.messageId!, note: '앞선 시도가 이미 접수되어 다시 보내지 않음' };
+      }
+      if (!list.nextKey) return null;
+      startKey = list.nextKey;
+    }
+    return null;
   }
 
   function sendSms(message: OutgoingMessage, sms: SmsPart): Promise<Attempt> {
@@ -115,6 +165,7 @@ export function solapiMessaging(config: SolapiConfig): MessagingProvider {
 
   return {
     name: 'solapi',
+    findSent,
     async send(message: OutgoingMessage): Promise<MessageDelivery> {
       let note: string | null = null;
       if (message.kakao && config.SOLAPI_PFID) {

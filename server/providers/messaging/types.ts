@@ -40,7 +40,15 @@ export class MessagingError extends Error {
   }
 }
 
+/** 앞선 시도가 제공자에게 닿았는지 물을 때: 우리 줄 id(customFields), 받는 번호, 줄이 생긴 무렵 */
+export type SentLookup = { notificationId: number; to: string; since: Date };
+
 export interface MessagingProvider {
   readonly name: 'solapi' | 'outbox';
   send(message: OutgoingMessage): Promise<MessageDelivery>;
+  /**
+   * 이 알림을 이미 접수했는가. 보내고 나서 결과를 적기 전에 프로세스가 죽었거나 응답을 못 받았을 때(시간 초과),
+   * 다시 보내기 전에 묻는다: 접수된 것이 있으면 그 결과를 적고 보내지 않는다. 물을 수 없으면 MessagingError(다시 해 본다)
+   */
+  findSent(lookup: SentLookup): Promise<MessageDelivery | null>;
 }

@@ -21,6 +21,7 @@ const recording: MessagingProvider = {
     sent.push(m);
     return inner.send(m);
   },
+  findSent: (lookup) => inner.findSent(lookup),
 };
 
 let t: TestApp;
