@@ -1,18 +1,27 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../../../server/db/client';
 import { notifications, tasks } from '../../../server/db/schema';
 import { noticeRefillFinished } from '../../../server/services/service-notices';
 import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
 import type { TestMember } from '../../helpers/test-app';
 import { engineSetup, later, type EngineSetup } from '../jobs/fixtures';
+import { insertTask } from '../services/fixtures';
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let s: EngineSetup;
 let admin: TestMember;
+let second: DbHandle | null = null;
 beforeAll(async () => {
   s = await engineSetup();
   admin = await s.t.loginAsAdmin();
+  // 두 번째 api 인스턴스(PostgreSQL 에서만): 같은 DB 에 따로 연결 풀을 연다
+  if (onPostgres) second = openDatabase({ DATABASE_URL: s.t.databaseUrl!, PGLITE_DIR: '' }, { onError: () => {} });
 });
-afterAll(() => s.t.close());
+afterAll(async () => {
+  await second?.close();
+  await s.t.close();
+});
 
 const PRODUCT = '테스트 한국인 팔로워';
 const refillNotices = (refillTaskId: number) =>
@@ -101,4 +110,32 @@ it('되돌린 변화 – 재충전 작업을 끝낸 트랜잭션이 되돌려지
   ).rejects.toThrow('되돌림');
   expect((await s.state.task(refillTaskId)).phase).toBe('READY');
   expect((await refillNotices(refillTaskId)).map((r) => r.templateCode)).toEqual(['REFILL_ACCEPTED']);
+});
+
+it.skipIf(!onPostgres)('한 요청의 재충전 작업 둘이 두 인스턴스에서 동시에 끝나도 완료 알림은 한 줄', async () => {
+  const { id: panelId } = await s.panel({ refill: true });
+  const { serviceId } = await s.fx.paidService({ memberId: s.member.memberId, quantity: 100 });
+  // 운영자가 나눠 보낸 주문 둘: 재충전 요청 하나가 주문마다 작업을 하나씩 만든다
+  for (const quantity of [60, 40]) await insertTask(s.t, { serviceId, memberId: s.member.memberId, quantity, panelId, panelServiceId: '1001' });
+  await s.fx.setServiceStatus(serviceId, 'COMPLETED');
+  expect((await requestRefill(serviceId)).status).toBe(201);
+  const refills = (await s.state.tasksOf(serviceId)).filter((x) => x.kind === 'REFILL');
+  expect(refills).toHaveLength(2);
+
+  // 두 트랜잭션이 각자 작업을 끝낸 뒤에야 알림을 따진다: 서로의 끝을 아직 못 본 채로 만난다
+  let arrived = 0;
+  let release: () => void = () => {};
+  const bothFinished = new Promise<void>((resolve) => (release = resolve));
+  const finish = (db: typeof s.t.db, taskId: number) =>
+    db.transaction(async (tx) => {
+      await tx.update(tasks).set({ status: TASK_STATUS.DONE, phase: 'FINISHED', finishedAt: s.t.clock.now() }).where(eq(tasks.id, taskId));
+      if (++arrived === 2) release();
+      await bothFinished;
+      await noticeRefillFinished(s.t.deps, tx, taskId);
+    });
+  await Promise.all([finish(s.t.db, refills[0]!.id), finish(second!.db, refills[1]!.id)]);
+
+  const rows = await refillNotices(refills[0]!.id);
+  expect(rows.map((r) => r.eventKey)).toEqual([`refill:${refills[0]!.id}:accepted`, `refill:${refills[0]!.id}:done`]);
+  expect(await refillNotices(refills[1]!.id)).toEqual([]);
 });
