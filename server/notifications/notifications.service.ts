@@ -11,6 +11,8 @@ type EventOf<C extends TemplateCode> = {
   eventKey: string;
   template: C;
   variables: TemplateVariables<C>;
+  /** 업무가 같은 사건의 메일을 따로 넣었다(문의 답변 메일): 메일 알림을 또 만들지 않는다 */
+  mailSentSeparately?: boolean;
 };
 
 /**
@@ -108,7 +110,7 @@ export async function enqueueNotification<C extends TemplateCode>(
   }
 
   // 메일은 고른 회원에게만, 정보성만. 보내기는 메일 일꾼이 맡고 여기는 어느 메일인지만 적는다
-  if (!marketing && member.prefs.mail && member.email) {
+  if (!marketing && member.prefs.mail && member.email && !event.mailSentSeparately) {
     anyChannel = true;
     const id = await repo.insertNotificationOnce(tx, {
       memberId: event.memberId,

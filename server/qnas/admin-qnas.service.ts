@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox';
 import { STORE_NAME } from '../purchases/deposit-notice.service';
 import * as repo from './qnas.repository';
 import { toQna } from './qnas.service';
+import { enqueueNotification } from '../notifications/notifications.service';
 import { offsetOf } from '../lib/paging';
 import { addDays, kstStartOf } from '../lib/time';
 
@@ -63,6 +64,8 @@ export function qnaReplyMail(webUrl: string, title: string, reply: string) {
 /**
  * 답변 등록·수정. 처음 답하면(답변 대기 → 답변 완료) receiveEmail 이고 주소가 남아 있는 회원에게 메일 한 통,
  * 이미 답한 문의를 고치면 notify: true 일 때만 다시 보낸다. 메일은 같은 트랜잭션의 아웃박스에 넣는다.
+ * 처음 답할 때는 회원 알림(문의 답변)도 같은 트랜잭션에 넣는다. 답변 메일이 나가면 알림은 메일로 또 보내지 않는다:
+ * 답변 본문이 든 메일이 회원이 이 문의에서 고른 것이다(docs/decisions.md "Member notifications").
  */
 export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyBody, actor: AuditActor): Promise<AdminQnaReplyResult> {
   const now = deps.now();
@@ -85,7 +88,18 @@ export async function replyToQna(deps: AppDeps, id: number, body: AdminQnaReplyB
       const to = await repo.findMemberMailAddress(tx, { memberId: row.memberId });
       if (to) mailId = await enqueueMail(tx, { template: 'QNA_REPLY', to, memberId: row.memberId, ...qnaReplyMail(deps.config.WEB_PUBLIC_URL, row.title, reply), now });
     }
-    return { ...(await getAdminQnaOrThrowIn(tx, id)), mailQueued: mailId !== null, mailId };
+    const answered = await getAdminQnaOrThrowIn(tx, id);
+    if (firstReply) {
+      await enqueueNotification(deps, tx, {
+        memberId: row.memberId,
+        eventKey: `qna:${id}:answered`,
+        template: 'INQUIRY_ANSWERED',
+        // 빈 값이면 템플릿이 던져 답변까지 되돌려진다: 이름이 없는 회원(탈퇴 등)은 '회원'으로
+        variables: { 회원명: answered.memberName?.trim() || '회원', 문의제목: row.title.trim() || '1:1 문의' },
+        mailSentSeparately: mailId !== null,
+      });
+    }
+    return { ...answered, mailQueued: mailId !== null, mailId };
   });
 }
 

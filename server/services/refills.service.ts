@@ -6,6 +6,8 @@ import * as repo from './refills.repository';
 import { insertRefillTask } from '../tasks/tasks.repository';
 import { DAY_MS } from '../lib/time';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
+import type { AppDeps } from '../lib/context';
+import { noticeRefillAccepted } from './service-notices';
 
 
 /** 재충전 마감: 완료 시각 + 재충전 기간(일). 기간이 없거나 아직 완료 전이면 null */
@@ -76,28 +78,31 @@ async function createRefills(
   state: RefillState,
   parents: repo.RefillParentTask[],
   ctx: { now: Date; createdByMemberId: number | null },
-): Promise<RefillResult> {
+): Promise<{ result: RefillResult; firstRefillTaskId: number }> {
   const refusal = refillRefusal({ ...state, hasRefillableOrder: state.hasRefillableOrder && parents.length > 0 }, ctx.now);
   if (refusal) throw refusal;
+  const ids: number[] = [];
   let last: RefillResult | null = null;
   for (const parent of parents) {
     const refillTaskId = await insertRefillTask(tx, { parent, quantity: 0, createdByMemberId: ctx.createdByMemberId, now: ctx.now });
+    ids.push(refillTaskId);
     last = { refillTaskId, parentTaskId: parent.id, quantity: 0 };
   }
-  return last!;
+  return { result: last!, firstRefillTaskId: ids[0]! };
 }
 
 /**
  * 스토어 서비스의 재충전: 서비스 행을 잠그고 판단한다. 남의 서비스면 403.
  * 원래 주문이 여럿이면(일일 상품의 날마다, 운영자가 나눠 보낸 주문) 주문마다 재충전을 건다.
+ * 받았다는 알림(재충전 접수)을 같은 트랜잭션에서 넣는다.
  */
-export function requestServiceRefill(db: Db, p: { memberId: number; serviceId: number; now: Date }): Promise<RefillResult> {
-  return db.transaction(async (tx) => {
+export function requestServiceRefill(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, p: { memberId: number; serviceId: number; now: Date }): Promise<RefillResult> {
+  return deps.db.transaction(async (tx) => {
     const svc = await lockService(tx, p.serviceId);
     if (!svc) throw fail('SERVICE_NOT_FOUND');
     if (svc.memberId !== p.memberId) throw fail('SERVICE_OF_OTHER_MEMBER');
     const parents = await repo.listRefillableOrderTasksOfService(tx, svc.id);
-    return createRefills(
+    const created = await createRefills(
       tx,
       {
         isDone: svc.status === 'COMPLETED',
@@ -110,6 +115,8 @@ export function requestServiceRefill(db: Db, p: { memberId: number; serviceId: n
       parents,
       { now: p.now, createdByMemberId: p.memberId },
     );
+    await noticeRefillAccepted(deps, tx, { serviceId: svc.id, firstRefillTaskId: created.firstRefillTaskId });
+    return created.result;
   });
 }
 
@@ -141,6 +148,6 @@ export function requestTaskRefill(
       hasOpenRefill: await repo.hasOpenRefillOfTask(tx, task.id),
       hasRefillableOrder: refillable,
     });
-    return createRefills(tx, state, refillable ? [task] : [], { now: p.now, createdByMemberId: null });
+    return (await createRefills(tx, state, refillable ? [task] : [], { now: p.now, createdByMemberId: null })).result;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { kstDate } from '../lib/time';
 import { listRollupTasksOfService, lockServiceForRollup } from './service-runs.repository';
 import { updateServiceRollup } from './services.repository';
+import { noticeServiceChange, type NoticeDeps } from './service-notices';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 
 export type RollupTask = {
@@ -81,8 +82,10 @@ const FINISHED_STATUSES: readonly ServiceStatus[] = ['COMPLETED', 'PARTIAL'];
  * - 남은 수량은 주문 총량 − 채운 수량(진행 중인 작업이 알려 준 만큼 포함): 진행률이 여기서 나온다.
  * - 취소(CANCELED)된 서비스(환불)는 다른 상태로 되돌리지 않는다.
  * - 완료 시각은 끝난 상태(완료·부분 완료)에 들어설 때 적고, 다시 진행 중이 되면 지운다: 재충전 기간은 마지막 완료부터.
+ * - 시작·완료·부분 완료에 들어서면 같은 트랜잭션에서 회원 알림을 넣는다(service-notices). notify 가 null 이면
+ *   넣지 않는다: 일어난 일이 아니라 만들어 넣은 자료(데모 시드)일 때만.
  */
-export async function refreshServiceStatus(tx: Db, serviceId: number, now: Date): Promise<void> {
+export async function refreshServiceStatus(notify: NoticeDeps | null, tx: Db, serviceId: number, now: Date): Promise<void> {
   const svc = await lockServiceForRollup(tx, serviceId);
   if (!svc) return;
   const list: RollupTask[] = await listRollupTasksOfService(tx, serviceId);
@@ -111,4 +114,13 @@ export async function refreshServiceStatus(tx: Db, serviceId: number, now: Date)
     next.completedAt?.getTime() === svc.completedAt?.getTime();
   if (same) return;
   await updateServiceRollup(tx, { serviceId, ...next, now });
+  if (!notify) return;
+  await noticeServiceChange(notify, tx, {
+    serviceId,
+    productKind: svc.productKind,
+    before: { status: svc.status, startedAt: svc.startedAt },
+    after: { status: next.status, startedAt: next.startedAt },
+    ordered: orderedQuantityOf(svc),
+    delivered: deliveredQuantity(svc, list.filter((t) => t.phase === 'FINISHED')),
+  });
 }

@@ -63,7 +63,7 @@ export const myServicesRouter = createRouter()
     }),
     async (c) => {
       const deps = c.get('deps');
-      const result = await requestServiceRefill(deps.db, {
+      const result = await requestServiceRefill(deps, {
         memberId: c.req.valid('param').memberId,
         serviceId: c.req.valid('json').serviceId,
         now: deps.now(),
@@ -107,7 +107,7 @@ export const myServicesRouter = createRouter()
     async (c) => {
       const deps = c.get('deps');
       const { memberId, serviceId } = c.req.valid('param');
-      const result = await changeMyServiceAccount(deps.db, { memberId, serviceId, targetKey: c.req.valid('json').targetKey, now: deps.now() });
+      const result = await changeMyServiceAccount(deps, { memberId, serviceId, targetKey: c.req.valid('json').targetKey, now: deps.now() });
       return c.json(result, 200);
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '../../lib/schemas/services';
 import { normalizeTarget } from '../../lib/schemas/targets';
 import type { Db } from '../db/client';
+import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { isoOrNull, kstDayRange } from '../lib/time';
 import * as repo from './services.repository';
@@ -133,9 +134,10 @@ export async function listMyServiceCategories(db: Db, memberId: number): Promise
  * 서비스와 작업 행을 잠근 채 확인하고 바꾼다: 그 사이에 일꾼이 작업을 집어 가지 못한다.
  */
 export async function changeMyServiceAccount(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   p: { memberId: number; serviceId: number; targetKey: string; now: Date },
 ): Promise<MyServiceDetail> {
+  const { db } = deps;
   const row = await getOwnServiceOrThrow(db, p.memberId, p.serviceId);
   const target = normalizeTarget(row.targetKind, p.targetKey);
   if (!target.ok) throw fail('SERVICE_TARGET_INVALID', { field: 'targetKey' }, target.message);
@@ -163,7 +165,7 @@ export async function changeMyServiceAccount(
       resolveDailyAgain: row.productKind === 'DAILY' && row.targetKind === 'INSTAGRAM_USERNAME',
       now: p.now,
     });
-    await refreshServiceStatus(tx, p.serviceId, p.now);
+    await refreshServiceStatus(deps, tx, p.serviceId, p.now);
   });
   return getMyServiceDetail(db, p.memberId, p.serviceId, p.now);
 }

@@ -12,6 +12,7 @@ import * as repo from './admin-tasks.repository';
 import { insertTaskEvent, updateTaskIf, type TaskPatch } from './tasks.repository';
 import { findPanelRecord } from '../panels/panels.repository';
 import { refreshServiceStatus } from '../services/service-rollup';
+import { noticeRefillFinished } from '../services/service-notices';
 import { isUniqueViolation } from '../lib/sql';
 import { getAdminTaskOrThrow, taskNotFound } from './admin-tasks.service';
 
@@ -48,13 +49,14 @@ async function applyAction(
     const { set, message, request, response } = decide(task);
     const changed = await updateTaskIf(tx, { id, status: task.status, phase: task.phase }, { ...set, updatedAt: now });
     if (!changed) throw stateChanged();
-    await afterChange(tx, { taskId: id, serviceId: task.serviceId, actor, message, request, response, now });
+    await afterChange(deps, tx, { taskId: id, serviceId: task.serviceId, actor, message, request, response, now });
     await insertAuditLog(tx, { ...actor, kind, targetType: 'task', targetId: id, summary: `작업 #${id}: ${message}`, before: { status: task.status, phase: task.phase }, after: set });
   });
   return { task: await getAdminTaskOrThrow(deps, id) };
 }
 
 async function afterChange(
+  deps: AppDeps,
   tx: Db,
   p: { taskId: number; serviceId: number | null; actor: AuditActor; message: string; request: Record<string, unknown>; response?: unknown; now: Date },
 ) {
@@ -68,7 +70,8 @@ async function afterChange(
     now: p.now,
   });
   await alerts.resolveTaskAlerts(tx, { taskId: p.taskId, now: p.now });
-  if (p.serviceId) await refreshServiceStatus(tx, p.serviceId, p.now);
+  if (p.serviceId) await refreshServiceStatus(deps, tx, p.serviceId, p.now);
+  await noticeRefillFinished(deps, tx, p.taskId);
 }
 
 /**

@@ -90,7 +90,7 @@ export async function createAdminTask(deps: AppDeps, body: AdminTaskCreateBody, 
       now,
     });
     await insertAuditLog(tx, { ...actor, kind: 'tasks.create', targetType: 'task', targetId: taskId, summary: `작업 #${taskId} 만들기: ${productName} ${body.quantity}개`, after: body });
-    if (service) await refreshServiceStatus(tx, service.id, now);
+    if (service) await refreshServiceStatus(deps, tx, service.id, now);
     return taskId;
   });
   return getAdminTaskOrThrow(deps, id);

@@ -110,7 +110,7 @@ export async function seedDemoServices(db: Db, now: Date): Promise<void> {
         createdAt: paidAt,
         updatedAt: finishedAt,
       });
-      await refreshServiceStatus(tx, svc.id, finishedAt);
+      await refreshServiceStatus(null, tx, svc.id, finishedAt);
       // 시각은 작업에 맞춘다(롤업은 부른 순간을 적는다)
       await tx.update(services).set({ startedAt: sentAt, completedAt: finishedAt, createdAt: paidAt }).where(eq(services.id, svc.id));
     });

@@ -106,7 +106,7 @@ export async function runDailyServices(deps: AppDeps, clock: () => Date): Promis
         const task = taskForService(svc, product, { kind: 'DAILY', link: target.link, runDate: today, now });
         if (await insertTaskWithAlert(tx, deps, task, now)) {
           result.created += 1;
-          await refreshServiceStatus(tx, svc.id, now);
+          await refreshServiceStatus(deps, tx, svc.id, now);
         }
       });
     }
@@ -115,7 +115,7 @@ export async function runDailyServices(deps: AppDeps, clock: () => Date): Promis
   // 마지막 날이 지난 서비스는 작업이 바뀌지 않아도 여기서 마무리한다(모든 작업이 끝났으면 완료·부분 완료·실패)
   const now = clock();
   for (const serviceId of await listEndedDailyServices(deps.db, { today: kstDate(now), limit: BATCH })) {
-    await deps.db.transaction((tx) => refreshServiceStatus(tx, serviceId, now));
+    await deps.db.transaction((tx) => refreshServiceStatus(deps, tx, serviceId, now));
   }
   return result;
 }

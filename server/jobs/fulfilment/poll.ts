@@ -3,6 +3,7 @@ import type { AppDeps } from '../../lib/context';
 import { panelClientFor, type PanelOrderState } from '../../providers/fulfilment';
 import { findPanelRecord } from '../../panels/panels.repository';
 import { refreshServiceStatus } from '../../services/service-rollup';
+import { noticeRefillFinished } from '../../services/service-notices';
 import { recordTx } from '../../lib/sql';
 import { claimDueSentTasks, type PolledTask } from '../../tasks/task-queue.repository';
 import { insertTaskEvent, leaseForPoll, updateTaskInPhase, type TaskPatch } from '../../tasks/tasks.repository';
@@ -69,7 +70,8 @@ async function recordObserved(deps: AppDeps, task: PolledTask, seen: Observed, e
     const row = await updateTaskInPhase(tx, { id: task.id, phase: 'SENT', set, now });
     if (!row || !changed) return;
     await insertTaskEvent(tx, { taskId: task.id, type: exchange.type, request: exchange.request, response: exchange.raw, now });
-    if (row.serviceId) await refreshServiceStatus(tx, row.serviceId, now);
+    if (row.serviceId) await refreshServiceStatus(deps, tx, row.serviceId, now);
+    if (row.kind === 'REFILL' && outcome.finished) await noticeRefillFinished(deps, tx, task.id);
   });
 }
 
