@@ -167,6 +167,8 @@ const ConfigSchema = z
     MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** 알림 보내기 일꾼의 주기. 0 이면 돌리지 않는다 */
     NOTIFICATION_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(5),
+    /** 계좌 입금(무통장입금·가상계좌)을 아직 하지 않은 주문에 기한 몇 시간 전에 안내할지. 0 이면 보내지 않는다 */
+    DEPOSIT_REMINDER_LEAD_HOURS: z.coerce.number().int().min(0).max(168).default(6),
     /** 탈퇴한 회원의 소셜 연결을 제공자 쪽에서 끊는 일꾼의 주기. 0 이면 돌리지 않는다 */
     SOCIAL_UNLINK_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
     /** 메일 속 링크가 가리킬 웹의 바깥 주소 */

@@ -72,7 +72,7 @@ async function deposited(tx: Db, deps: AppDeps, v: Verified, now: Date): Promise
     });
     return { outcome: raised ? 'FLAGGED' : 'DUPLICATE', message: '입금액이 주문 금액과 다름' };
   }
-  const paid = await markPurchasePaid(tx, { purchaseId: purchase.id, method: 'VIRTUAL_ACCOUNT', paymentKey: g.paymentKey, actor: SYSTEM, reason: '가상계좌 입금 확인', now });
+  const paid = await markPurchasePaid(tx, { purchaseId: purchase.id, method: 'VIRTUAL_ACCOUNT', paymentKey: g.paymentKey, actor: SYSTEM, reason: '가상계좌 입금 확인', now, notify: deps });
   await accounts.transitionVirtualAccount(tx, { id: account.id, from: ['WAITING_FOR_DEPOSIT', 'EXPIRED', 'CANCELED'], to: 'DONE', depositedAt, now });
   if (paid.changed) {
     await purchases.insertPayment(tx, paymentRow(deps, purchase.id, g, 'DONE'));

@@ -136,7 +136,7 @@ export async function changePurchaseStatus(
     const reason = body.reason || (to === 'PAID' ? '입금 확인' : '관리자 주문 취소');
     const r =
       to === 'PAID'
-        ? await markPurchasePaid(tx, { purchaseId: id, method: 'NO_DEPOSIT', actor, reason, now })
+        ? await markPurchasePaid(tx, { purchaseId: id, method: 'NO_DEPOSIT', actor, reason, now, notify: deps })
         : await expireUnpaidPurchase(tx, { purchaseId: id, actor, reason, now });
     // 바뀐 때만 기록: 이미 그 상태였거나 먼저 다른 상태로 갔으면 기록도 없다
     if (r.changed) {

@@ -51,6 +51,7 @@ export async function recordApproval(deps: AppDeps, attempt: PaymentAttemptRow, 
         actor,
         reason: decidedBy === 'RECONCILIATION' ? '대사 작업이 결제사 승인을 확인' : '결제 승인',
         now,
+        notify: deps,
       });
       // 같은 결제 키로 이미 결제 완료된 구매(앞선 기록)도 이 시도의 결제다
       if (paid.changed || purchase.paymentKey === attempt.paymentKey) {

@@ -17,6 +17,7 @@ import { paymentGatewayOf } from '../providers/payments';
 import { preparePayment, purchaseExpired, purchaseNotFound, type PrepareInput } from './payment-preparation.service';
 import * as repo from './payments.repository';
 import { markPurchasePaid } from './settlement.service';
+import { notifyOrderReceivedBank } from './purchase-notifications.service';
 
 const notPrepared = () => fail('PURCHASE_NOT_PREPARED');
 
@@ -103,6 +104,8 @@ export async function prepareNoDeposit(deps: AppDeps, memberId: number, body: z.
     const prepared = await preparePayment(tx, prepareInput(deps, memberId, { ...body, method: 'NO_DEPOSIT' }));
     // 현금영수증은 같은 트랜잭션에서 신청만 적는다: 발급은 입금이 확인된 뒤 일꾼이 한다
     if (body.cashReceipt) await requestCashReceipt(tx, { purchaseId: prepared.id, ...body.cashReceipt });
+    // 입금할 계좌와 기한을 회원 휴대폰으로도: 같은 준비를 다시 보내도 eventKey 가 같아 한 번
+    await notifyOrderReceivedBank(deps, tx, prepared.id);
     return prepared;
   });
   return bankAnswer(deps, row);
@@ -123,7 +126,7 @@ export async function payWithPoints(deps: AppDeps, memberId: number, body: z.out
     const existing = await repo.findPurchaseForUpdate(tx, { purchaseId: body.purchaseId });
     if (existing && existing.memberId === memberId && existing.status === 'PAID' && existing.method === 'FULL_POINT') return existing.id;
     const row = await preparePayment(tx, prepareInput(deps, memberId, { ...body, method: 'FULL_POINT', pointToUse: 'ALL' }));
-    await markPurchasePaid(tx, { purchaseId: row.id, method: 'FULL_POINT', actor: { memberId, role: 'MEMBER' }, reason: '적립금 전액 결제', now: deps.now() });
+    await markPurchasePaid(tx, { purchaseId: row.id, method: 'FULL_POINT', actor: { memberId, role: 'MEMBER' }, reason: '적립금 전액 결제', now: deps.now(), notify: deps });
     return row.id;
   });
   return resultOf(deps.db, (await repo.findPurchaseById(deps.db, { purchaseId }))!);

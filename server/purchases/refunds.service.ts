@@ -8,6 +8,7 @@ import { ApiError, fail } from '../lib/errors';
 import { paymentGatewayOf, type RefundReceiveAccount } from '../providers/payments';
 import * as repo from './admin-purchases.repository';
 import * as refunds from './purchase-refunds.repository';
+import { notifyPurchaseRefunded } from './purchase-notifications.service';
 import { applyRefund, assertRefundable, purchaseNotFound, refundableOf, refundConflict, type Applied } from './refund-apply.service';
 
 export { refundableOf } from './refund-apply.service';
@@ -60,12 +61,13 @@ function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditAct
     const account = body.to === 'CASH' && body.refundAccount ? { bankCode: body.refundAccount.bankCode, accountNumber: body.refundAccount.accountNumber, holderName: body.refundAccount.holderName } : {};
     if (body.to === 'POINT') {
       const applied = await applyRefund(tx, p, { to: 'POINT', amount, reason: body.reason, adminId, now });
-      await refunds.insertRefund(tx, { ...base, status: 'DONE', doneBy: adminId, doneAt: now });
+      const done = await refunds.insertRefund(tx, { ...base, status: 'DONE', doneBy: adminId, doneAt: now });
       await auditRefund(tx, actor, id, { to: 'POINT', amount, reason: body.reason });
+      await notifyRefunded(deps, tx, done, applied);
       return { kind: 'done', applied };
     }
     if (body.to === 'CASH' && p.method === 'NO_DEPOSIT') {
-      // 가게 계좌로 받은 돈: 결제사가 없으니 지금 기록하고, 이체는 운영자가 한다
+      // 가게 계좌로 받은 돈: 결제사가 없으니 지금 기록하고, 이체는 운영자가 한다. 회원 알림은 이체를 적을 때
       const applied = await applyRefund(tx, p, { to: 'CASH', amount, reason: body.reason, adminId, now, awaitingTransfer: true });
       await refunds.insertRefund(tx, { ...base, ...account, status: 'AWAITING_TRANSFER' });
       await auditRefund(tx, actor, id, { to: 'CASH', amount, reason: body.reason });
@@ -111,7 +113,20 @@ async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { ki
     if (!(await refunds.finishPendingRefund(tx, { id: refund.id, status: 'DONE', now: deps.now() }))) throw refundConflict();
     const applied = await applyRefund(tx, p, { to: refund.to, amount: refund.amount, reason: refund.reason, adminId, now: deps.now(), paymentKey: plan.paymentKey });
     await auditRefund(tx, actor, id, refund);
+    await notifyRefunded(deps, tx, refund, applied);
     return applied;
+  });
+}
+
+/** 돈이 돌아간 환불 한 건을 회원에게: 카드 취소·가상계좌 환불·적립금은 구매에 적는 그 트랜잭션에서 */
+function notifyRefunded(deps: AppDeps, tx: Db, refund: refunds.PurchaseRefundRow, applied: Applied) {
+  return notifyPurchaseRefunded(deps, tx, {
+    purchaseId: refund.purchaseId,
+    refundId: refund.id,
+    to: refund.to,
+    amount: refund.amount,
+    returnedPoint: applied.result.returnedPoint,
+    bankCode: refund.bankCode,
   });
 }
 

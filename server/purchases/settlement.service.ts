@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { changePoints } from '../points/points.service';
 import { markCouponUsed, releaseReservedCoupon } from '../coupons/member-coupons.repository';
 import { insertServicesForLines } from '../services/services.repository';
+import { notifyPaymentConfirmed, type NotifyDeps } from './purchase-notifications.service';
 import * as repo from './settlement.repository';
 
 export type StatusActor = { memberId: number | null; role: 'MEMBER' | 'ADMIN' | 'SYSTEM' };
@@ -32,10 +33,11 @@ async function unchanged(tx: Db, purchaseId: number): Promise<SettlementResult> 
 /**
  * 결제 완료: 결제 대기 → PAID 를 조건부로 한 번만. 쿠폰 사용 확정, 주문 줄마다 서비스,
  * 장바구니에서 주문한 줄 삭제, 이력. 이미 결제·만료된 구매면 아무것도 바꾸지 않고 알린다.
+ * notify 를 주면 같은 트랜잭션에서 회원에게 결제 완료 알림을 넣는다(바꾼 때만, 구매마다 한 번). 시험 준비와 데모 씨앗만 뺀다.
  */
 export async function markPurchasePaid(
   tx: Db,
-  p: { purchaseId: number; method: PaymentMethod; paymentKey?: string | null; actor: StatusActor; reason?: string; now: Date },
+  p: { purchaseId: number; method: PaymentMethod; paymentKey?: string | null; actor: StatusActor; reason?: string; now: Date; notify?: NotifyDeps },
 ): Promise<SettlementResult> {
   const paid = await repo.markPaidIfWaiting(tx, { purchaseId: p.purchaseId, method: p.method, paymentKey: p.paymentKey ?? null, now: p.now });
   if (!paid) return unchanged(tx, p.purchaseId);
@@ -45,6 +47,7 @@ export async function markPurchasePaid(
   const cartItemIds = lines.map((l) => l.cartItemId).filter((id): id is number => id !== null);
   await repo.deleteCartItemsOfMember(tx, { memberId: paid.memberId, cartItemIds });
   await recordStatusChange(tx, { purchaseId: p.purchaseId, from: 'WAITING_PAYMENT', to: 'PAID', actor: p.actor, reason: p.reason, now: p.now });
+  if (p.notify) await notifyPaymentConfirmed(p.notify, tx, p.purchaseId);
   return { changed: true, status: 'PAID' };
 }
 

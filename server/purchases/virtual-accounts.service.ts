@@ -9,6 +9,7 @@ import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import { preparePayment, purchaseNotFound } from './payment-preparation.service';
 import * as payments from './payments.repository';
 import { releaseFailedPurchase } from './settlement.service';
+import { notifyOrderReceivedVirtualAccount } from './purchase-notifications.service';
 import * as repo from './virtual-accounts.repository';
 
 type Body = z.output<typeof VirtualAccountBodySchema>;
@@ -118,6 +119,8 @@ export async function issueVirtualAccount(deps: AppDeps, memberId: number, body:
       secretHash: issued.secret ? sha256Hex(issued.secret) : null,
     });
     await repo.setDeadlineIfWaiting(tx, { purchaseId: row.id, deadline: recorded.dueDate, now });
+    // 먼저 적힌 계좌(동시 요청)로 알린다. 같은 발급을 다시 보내도 eventKey 가 같아 한 번
+    await notifyOrderReceivedVirtualAccount(deps, tx, row.id, recorded);
     return recorded;
   });
   return answerOf(deps, (await payments.findPurchaseById(deps.db, { purchaseId: row.id }))!, va);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, purchaseRefunds, purchases, type PurchaseRefundStatus } from '../db/schema';
 
@@ -56,6 +56,29 @@ export async function markTransferredIfAwaiting(db: Db, p: { id: number; transfe
     .update(purchaseRefunds)
     .set({ status: 'DONE', transferredOn: p.transferredOn, doneBy: p.adminId, doneAt: p.now, updatedAt: p.now })
     .where(and(eq(purchaseRefunds.id, p.id), eq(purchaseRefunds.to, 'CASH'), eq(purchaseRefunds.status, 'AWAITING_TRANSFER')))
-    .returning({ id: purchaseRefunds.id, status: purchaseRefunds.status, transferredOn: purchaseRefunds.transferredOn });
+    .returning({
+      id: purchaseRefunds.id,
+      status: purchaseRefunds.status,
+      transferredOn: purchaseRefunds.transferredOn,
+      purchaseId: purchaseRefunds.purchaseId,
+      sequence: purchaseRefunds.sequence,
+      amount: purchaseRefunds.amount,
+      bankCode: purchaseRefunds.bankCode,
+    });
   return rows[0] ?? null;
+}
+
+/**
+ * 이 환불이 구매를 전액 환불로 끝낸 것이면, 그때 함께 돌려준(결제에 썼던) 적립금. 아니면 0.
+ * 전액 환불 뒤에는 더 환불할 수 없으므로 REFUNDED 구매의 마지막 환불이 그 전액 환불이다.
+ */
+export async function findReturnedPointOfRefund(db: Db, p: { purchaseId: number; sequence: number }) {
+  const rows = await db
+    .select({ status: purchases.status, pointUsed: purchases.pointUsed, last: max(purchaseRefunds.sequence) })
+    .from(purchases)
+    .innerJoin(purchaseRefunds, eq(purchaseRefunds.purchaseId, purchases.id))
+    .where(eq(purchases.id, p.purchaseId))
+    .groupBy(purchases.id);
+  const row = rows[0];
+  return row && row.status === 'REFUNDED' && row.last === p.sequence ? row.pointUsed : 0;
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../lib/context';
 import { fail, fieldFail } from '../lib/errors';
 import { isoOrNull, kstDate } from '../lib/time';
 import { offsetOf } from '../lib/paging';
+import { notifyPurchaseRefunded } from '../purchases/purchase-notifications.service';
 import * as repo from './refunds.repository';
 
 function adminRowOf(r: repo.CashRefundRow): AdminCashRefund {
@@ -77,6 +78,15 @@ export async function markRefundTransferred(deps: AppDeps, id: number, body: Ref
         summary: `계좌 환불 #${id} 이체 완료 (${body.transferredOn})`,
         before: { status: 'AWAITING_TRANSFER' },
         after: { status: row.status, transferredOn: row.transferredOn },
+      });
+      // 무통장입금의 계좌 환불은 운영자가 이체를 적을 때 비로소 돌려준 것: 회원 알림도 그때
+      await notifyPurchaseRefunded(deps, tx, {
+        purchaseId: row.purchaseId,
+        refundId: row.id,
+        to: 'CASH',
+        amount: row.amount,
+        returnedPoint: await repo.findReturnedPointOfRefund(tx, { purchaseId: row.purchaseId, sequence: row.sequence }),
+        bankCode: row.bankCode,
       });
     }
     return row;
