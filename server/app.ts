@@ -48,6 +48,7 @@ import { adminQnasRouter } from './qnas/admin-qnas.routes';
 import { reviewsRouter, REVIEW_IMAGE_UPLOAD_PATH } from './reviews/reviews.routes';
 import { adminReviewsRouter } from './reviews/admin-reviews.routes';
 import { memberInfoRouter } from './members/member-info.routes';
+import { notificationPreferencesRouter } from './notifications/notification-preferences.routes';
 import { passwordResetRouter } from './members/password-reset.routes';
 import { emailVerificationRouter } from './members/email-verification.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
@@ -192,6 +193,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/my-page', memberInfoRouter);
   app.route('/v1/my-page', myCouponsRouter);
   app.route('/v1/my-page', mySocialAccountsRouter);
+  app.route('/v1/my-page', notificationPreferencesRouter);
 
   // 로그인한 회원: 장바구니와 결제. 남의 것은 서비스가 404 로 막는다
   app.use('/v1/carts', requireAuth);

@@ -61,3 +61,57 @@ export const AdminNotificationDetailSchema = AdminNotificationSummarySchema.exte
   nextAttemptAt: z.string(),
 });
 export type AdminNotificationDetail = z.infer<typeof AdminNotificationDetailSchema>;
+
+/*
+ * 회원의 알림 선택(마이페이지 '알림 설정'). 받을 길(알림톡·문자·메일)과 정보성 알림 묶음(주문·결제, 서비스 진행,
+ * 1:1 문의 답변)을 고르고, 광고성 정보 수신 동의(members.agree_marketing)도 여기서 바꾼다.
+ * 저장은 통째로 바꾸는 PUT 이라 같은 값을 몇 번 보내도 결과가 같다.
+ */
+
+export const NOTIFICATION_PREFERENCE_CHANNELS = ['kakao', 'sms', 'mail'] as const;
+export type NotificationPreferenceChannel = (typeof NOTIFICATION_PREFERENCE_CHANNELS)[number];
+export const NOTIFICATION_PREFERENCE_CHANNEL_LABELS: Record<NotificationPreferenceChannel, string> = {
+  kakao: '카카오톡 알림톡',
+  sms: '문자',
+  mail: '메일',
+};
+
+export const NOTIFICATION_PREFERENCE_CATEGORIES = ['orderUpdates', 'serviceUpdates', 'inquiryUpdates'] as const;
+export type NotificationPreferenceCategory = (typeof NOTIFICATION_PREFERENCE_CATEGORIES)[number];
+export const NOTIFICATION_PREFERENCE_CATEGORY_LABELS: Record<NotificationPreferenceCategory, string> = {
+  orderUpdates: '주문·결제',
+  serviceUpdates: '서비스 진행',
+  inquiryUpdates: '1:1 문의 답변',
+};
+
+export const NOTIFICATION_PREFERENCE_MESSAGES = {
+  /** 켜고 끄는 값이 아닐 때(빠졌거나 true/false 가 아님) */
+  toggleRequired: '알림 설정은 켬 또는 끔으로 보내주세요.',
+  saved: '알림 설정을 저장했습니다.',
+} as const;
+
+const toggle = z.boolean({ error: NOTIFICATION_PREFERENCE_MESSAGES.toggleRequired });
+
+export const NotificationPreferencesSchema = z.object({
+  kakao: toggle,
+  sms: toggle,
+  mail: toggle,
+  orderUpdates: toggle,
+  serviceUpdates: toggle,
+  inquiryUpdates: toggle,
+  /** 광고성 정보 수신 동의. 동의해도 광고는 문자로만, 21시~8시에는 보내지 않고 (광고)와 무료 수신거부를 붙인다 */
+  agreeMarketing: toggle,
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** PUT 의 본문: 모든 값을 함께 보낸다(빠진 값을 기본값으로 채우면 같은 요청의 뜻이 저장된 값에 따라 달라진다) */
+export const UpdateNotificationPreferencesBodySchema = NotificationPreferencesSchema;
+export type UpdateNotificationPreferencesBody = z.input<typeof UpdateNotificationPreferencesBodySchema>;
+
+export const NotificationPreferencesResponseSchema = NotificationPreferencesSchema.extend({
+  /** 마지막으로 저장한 때. 저장한 적이 없으면(기본값) null */
+  updatedAt: z.string().nullable(),
+  /** 광고 수신 동의를 바꾼 이번 저장의 처리 일시: 바꾸지 않았으면 null(정보통신망법 제50조가 요구하는 처리 결과 알림) */
+  marketingConsentChangedAt: z.string().nullable(),
+});
+export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponseSchema>;
