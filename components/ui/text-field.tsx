@@ -2,6 +2,8 @@
 
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { formatPhone } from '@/lib/format';
+import { normalizeCellPhone } from '@/lib/phone';
 import { FieldError } from './field-message';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -66,8 +68,27 @@ const Input = styled.input(({ theme }) => ({
 
 /**
  * 휴대폰 번호 칸: 010-0000-0000 으로 적게 하고(숫자 자판, 자동 완성) 라벨만 화면마다 바꾼다.
- * 저장은 숫자만(CellPhoneSchema 가 하이픈을 뗀다).
+ * 칸을 떠나면 알아본 번호를 010-1234-5678 로 고쳐 보여 준다(띄어쓰기·점·+82 로 적어도 회원이 저장될 모양을 본다).
+ * 저장은 숫자만(CellPhoneSchema 가 같은 규칙으로 다듬는다). react-hook-form 의 register 처럼 값을 DOM 에서 읽는 폼용
  */
-export function CellPhoneField({ label = '휴대폰 번호', ...props }: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'> & { label?: string }) {
-  return <TextField label={label} type="tel" inputMode="tel" autoComplete="tel" placeholder="010-0000-0000" {...props} />;
+export function CellPhoneField({
+  label = '휴대폰 번호',
+  onBlur,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="010-0000-0000"
+      onBlur={(e) => {
+        const digits = normalizeCellPhone(e.currentTarget.value);
+        if (digits) e.currentTarget.value = formatPhone(digits);
+        onBlur?.(e);
+      }}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeCellPhone } from '../phone';
 import { ERRORS, FIELD_MESSAGES } from './errors';
 
 export const REGISTRATION_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'GOOGLE', 'FACEBOOK'] as const;
@@ -65,12 +66,13 @@ export const NewPasswordSchema = z
     error: MESSAGES.passwordWeak,
   });
 
-/** 휴대폰 번호는 숫자만 저장한다(01012345678). 하이픈은 입력 편의. */
-export const CellPhoneSchema = z
-  .string({ error: MESSAGES.phoneInvalid })
-  .trim()
-  .transform((v) => v.replace(/-/g, ''))
-  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, { error: MESSAGES.phoneInvalid }));
+/** 휴대폰 번호는 숫자만 저장한다(01012345678). 하이픈·띄어쓰기는 입력 편의이고, 틀린 번호는 한국어 문장으로 거절한다 */
+export const CellPhoneSchema = z.string({ error: MESSAGES.phoneInvalid }).transform((v, ctx) => {
+  const digits = normalizeCellPhone(v);
+  if (digits) return digits;
+  ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+  return z.NEVER;
+});
 
 export const EmailSignupBodySchema = z.object({
   email: EmailSchema,

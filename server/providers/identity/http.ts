@@ -88,13 +88,8 @@ export function normalizeEmail(raw: string | null | undefined): string | null {
   return email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
 }
 
-/** "+82 10-1234-5678", "010-1234-5678" 을 01012345678 로. 한국 휴대폰 번호가 아니면 null(가입 화면이 다시 묻는다) */
-export function normalizeCellPhone(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const compact = raw.replace(/[\s()-]/g, '');
-  const digits = compact.startsWith('+82') ? `0${compact.slice(3).replace(/^0/, '')}` : compact;
-  return /^01[016789]\d{7,8}$/.test(digits) ? digits : null;
-}
+/** 제공자가 주는 번호(+82 10-1234-5678)도 가입 화면과 같은 규칙으로. 휴대폰 번호가 아니면 null(가입 화면이 다시 묻는다) */
+export { normalizeCellPhone } from '../../../lib/phone';
 
 export function nonEmpty(v: string | null | undefined): string | null {
   const t = v?.trim();
