@@ -56,6 +56,7 @@ const SHOP_ROUTES: Route[] = [
 const MEMBER_ROUTES: Route[] = [
   '/my-page',
   '/my-page/member-info',
+  '/my-page/notifications',
   '/my-page/coupons',
   '/my-page/purchases',
   { name: '/my-page/purchases/[id]', from: '/my-page/purchases', pattern: /^\/my-page\/purchases\/\d+$/ },

@@ -16,6 +16,7 @@ const MENU = [
   { href: '/inquiry', label: '1:1 문의' },
   { href: '/review', label: '후기' },
   { href: '/my-page/member-info', label: '회원 정보' },
+  { href: '/my-page/notifications', label: '알림 설정' },
 ] as const;
 
 /** 진행 중인 서비스: 수와 앞의 세 이름. 불러오지 못하면 이 칸만 숨긴다 */

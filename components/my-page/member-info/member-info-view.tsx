@@ -1,5 +1,7 @@
 'use client';
 
+import styled from '@emotion/styled';
+import Link from 'next/link';
 import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { SocialAccountsSection } from '@/components/social-accounts/social-accounts-section';
@@ -31,6 +33,10 @@ export function MemberInfoView() {
   return (
     <>
       <SectionHeading as="h1">회원 정보</SectionHeading>
+      {/* 알림·광고 수신은 본인 확인 없이 바꾼다: 수신 거부가 동의보다 어려워서는 안 된다 */}
+      <NotificationsLink>
+        카카오톡·문자·메일 알림과 광고 수신은 <Link href="/my-page/notifications">알림 설정</Link>에서 바꿉니다.
+      </NotificationsLink>
       {!checked ? (
         <IdentityCheck
           memberId={memberId}
@@ -52,3 +58,10 @@ export function MemberInfoView() {
     </>
   );
 }
+
+const NotificationsLink = styled.p(({ theme }) => ({
+  marginBottom: 16,
+  fontSize: theme.typography.size.sm,
+  color: theme.color.textMuted,
+  a: { display: 'inline-block', color: theme.color.primary, fontWeight: theme.typography.weight.semibold, textDecoration: 'underline' },
+}));

@@ -37,7 +37,8 @@ async function fill(fields: Fields, agree: boolean) {
   await user.type(screen.getByLabelText('비밀번호'), fields.password);
   await user.type(screen.getByLabelText('비밀번호 확인'), fields.passwordConfirm);
   await user.type(screen.getByLabelText('이름'), fields.name);
-  await user.type(screen.getByLabelText('휴대폰 번호'), fields.cellPhone);
+  // 빈 값이면 칸을 건드리지 않는다(앞에서 따로 적은 번호를 그대로 둔다)
+  if (fields.cellPhone) await user.type(screen.getByLabelText('휴대폰 번호'), fields.cellPhone);
   if (agree) {
     await user.click(screen.getByLabelText('[필수] 이용약관 동의'));
     await user.click(screen.getByLabelText('[필수] 개인정보 수집·이용 동의'));
@@ -83,6 +84,40 @@ describe('회원가입 폼 (/account/signup)', () => {
     expect(sentBody).toMatchObject({ email: 'new@example.com', cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, agreeMarketing: false });
     expect(sentBody).not.toHaveProperty('passwordConfirm');
     expect(Cookies.get('token')).toBe(accessToken);
+  });
+
+  it('휴대폰 번호는 띄어 쓰거나 +82 로 적어도 칸을 떠나면 010-1234-5678 로 보이고, 숫자만 보낸다', async () => {
+    const accessToken = await makeToken(3600, { memberId: 9 });
+    let sentBody: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/members/signup/email`, async ({ request }) => {
+        sentBody = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ memberId: 9, accessToken, refreshToken: 'refresh-9' }, { status: 201 });
+      }),
+      http.get(`${API}/my-page/9`, () =>
+        HttpResponse.json({ memberId: 9, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: '01098765432', email: 'new@example.com', emailVerified: true }),
+      ),
+    );
+    renderApp(<SignupForm />);
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('휴대폰 번호');
+    await user.type(phone, '+82 10 9876 5432');
+    await user.tab();
+    expect(phone).toHaveValue('010-9876-5432');
+    await fill({ ...valid, cellPhone: '' }, true);
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
+    expect(sentBody).toMatchObject({ cellPhone: '01098765432' });
+  });
+
+  it('휴대폰 번호가 아니면(유선 번호) 한국어 안내를 그 칸에 붙이고 가입을 부르지 않는다, 칸의 글자는 그대로', async () => {
+    const signup = vi.fn();
+    server.use(http.post(`${API}/members/signup/email`, signup));
+    renderApp(<SignupForm />);
+    await fill({ ...valid, cellPhone: '02-123-4567' }, true);
+    const phone = screen.getByLabelText('휴대폰 번호');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(MESSAGES.phoneInvalid));
+    expect(phone).toHaveValue('02-123-4567');
+    expect(signup).not.toHaveBeenCalled();
   });
 
   it('이미 가입된 이메일(api 가 meta.field 로 칸을 가리킴)이면 단추 옆이 아니라 이메일 칸 아래에 보이고 그 칸으로 초점이 간다', async () => {

@@ -57,6 +57,7 @@ describe('/my-page – 마이페이지 첫 화면', () => {
       ['1:1 문의', '/inquiry'],
       ['후기', '/review'],
       ['회원 정보', '/my-page/member-info'],
+      ['알림 설정', '/my-page/notifications'],
     ]);
   });
 
