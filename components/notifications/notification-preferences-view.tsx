@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ServerError } from '@/components/account/form-layout';
 import { serverErrorMessage, showServerError } from '@/components/account/server-error-message';
 import { SectionHeading } from '@/components/layout/section-heading';
@@ -77,12 +77,12 @@ function PreferencesForm({ memberId, saved }: { memberId: number; saved: Notific
   const { sensitiveInfo } = useUser();
   const [serverError, setServerError] = useState<string | null>(null);
   const [consentResult, setConsentResult] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, getValues, watch, formState } = useForm<UpdateNotificationPreferencesBody>({
+  const { register, handleSubmit, reset, setError, getValues, control, formState } = useForm<UpdateNotificationPreferencesBody>({
     resolver: zodResolver(UpdateNotificationPreferencesBodySchema),
     defaultValues: formValuesOf(saved),
   });
   const errors = formState.errors;
-  const [kakao, sms, mail] = watch(['kakao', 'sms', 'mail']);
+  const [kakao, sms, mail] = useWatch({ control, name: ['kakao', 'sms', 'mail'] });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { formatPhone } from '@/lib/format';
-import { normalizeCellPhone } from '@/lib/phone';
+import { normalizeCellPhone } from '@/lib/schemas/phone-rules';
 import { FieldError } from './field-message';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeCellPhone } from '../phone';
+import { normalizeCellPhone } from './phone-rules';
 import { ERRORS, FIELD_MESSAGES } from './errors';
 
 export const REGISTRATION_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'GOOGLE', 'FACEBOOK'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CellPhoneSchema, MESSAGES } from '@/lib/schemas/members';
-import { normalizeCellPhone } from '@/lib/phone';
+import { normalizeCellPhone } from '@/lib/schemas/phone-rules';
 
 describe('normalizeCellPhone – 사람이 적는 여러 모양을 숫자만으로', () => {
   it.each([

@@ -89,7 +89,7 @@ export function normalizeEmail(raw: string | null | undefined): string | null {
 }
 
 /** 제공자가 주는 번호(+82 10-1234-5678)도 가입 화면과 같은 규칙으로. 휴대폰 번호가 아니면 null(가입 화면이 다시 묻는다) */
-export { normalizeCellPhone } from '../../../lib/phone';
+export { normalizeCellPhone } from '../../../lib/schemas/phone-rules';
 
 export function nonEmpty(v: string | null | undefined): string | null {
   const t = v?.trim();
