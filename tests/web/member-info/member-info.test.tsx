@@ -54,6 +54,8 @@ describe('/my-page/member-info – 회원 정보', () => {
     expect(Cookies.get('myInfoSession')).toBeUndefined();
     // 비밀번호가 생각나지 않으면 메일로 다시 정한다
     expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/account/reset-password');
+    // 알림·광고 수신은 본인 확인 없이 바꾸는 따로 된 화면에서
+    expect(screen.getByRole('link', { name: '알림 설정' })).toHaveAttribute('href', '/my-page/notifications');
 
     await user.clear(screen.getByLabelText('현재 비밀번호'));
     await passCheck(user);
