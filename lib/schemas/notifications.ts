@@ -113,13 +113,8 @@ export const AdminOutboxItemSchema = z.object({
 });
 export type AdminOutboxItem = z.infer<typeof AdminOutboxItemSchema>;
 
-/** 화면에 보이는 휴대폰 번호 모양(숫자만 저장된 번호를 010-1234-5678 로) */
-export function formatPhone(digits: string): string {
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
-
-/** 목록에는 가운데를 가린 번호만: 누구에게 갔는지 알아볼 만큼만 보인다(전체 번호는 상세에서) */
+/** 목록에는 가운데를 가린 번호만(010-****-5678): 누구에게 갔는지 알아볼 만큼만 보인다(전체 번호는 상세에서) */
 export function maskPhone(digits: string): string {
-  const [head, middle, tail] = formatPhone(digits).split('-');
-  return middle === undefined || tail === undefined ? digits.replace(/\d(?=\d{4})/g, '*') : `${head}-${'*'.repeat(middle.length)}-${tail}`;
+  const m = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);
+  return m ? `${m[1]}-${'*'.repeat(m[2]!.length)}-${m[3]}` : digits.replace(/\d(?=\d{4})/g, '*');
 }
