@@ -80,6 +80,7 @@ const ADMIN_LISTS = [
   'mails',
   'members',
   'notices',
+  'notifications',
   'panels',
   'popups',
   'product-types',
