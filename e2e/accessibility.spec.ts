@@ -81,6 +81,7 @@ const ADMIN_LISTS = [
   'mails',
   'members',
   'notices',
+  'notifications',
   'panels',
   'popups',
   'product-types',

@@ -53,6 +53,7 @@ import { passwordResetRouter } from './members/password-reset.routes';
 import { emailVerificationRouter } from './members/email-verification.routes';
 import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminNotificationsRouter } from './notifications/admin-notifications.routes';
+import { adminOutboxRouter } from './notifications/admin-outbox.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
 import { adminSalesRouter } from './sales/sales.routes';
 import { adminMembersRouter } from './members/admin-members.routes';
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminReviewsRouter);
   app.route('/v1/admin', adminMailsRouter);
   app.route('/v1/admin', adminNotificationsRouter);
+  app.route('/v1/admin', adminOutboxRouter);
   app.route('/v1/admin', adminRefundsRouter);
   app.route('/v1/admin', adminSalesRouter);
   app.route('/v1/admin', adminMembersRouter);

@@ -41,7 +41,7 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     items: [
       { href: '/admin/qnas', label: '1:1 문의', roles: ALL },
       { href: '/admin/reviews', label: '후기', roles: ALL },
-      { href: '/admin/mails', label: '발송함', roles: STAFF },
+      { href: '/admin/notifications', label: '발송함', roles: STAFF },
     ],
   },
   {

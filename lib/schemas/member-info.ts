@@ -66,7 +66,7 @@ export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof MailStatusSchema>;
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { PENDING: '보내는 중', SENT: '보냄', FAILED: '실패' };
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { PENDING: '대기', SENT: '발송', FAILED: '실패' };
 
 export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
   QNA_REPLY: '문의 답변',

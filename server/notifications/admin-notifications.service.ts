@@ -10,6 +10,7 @@ import type {
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
 import { offsetOf } from '../lib/paging';
+import { templateTitle } from './admin-outbox.service';
 import * as repo from './notifications.repository';
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listNotifications>>['rows'][number];
@@ -42,6 +43,7 @@ export async function getAdminNotificationOrThrow(deps: AppDeps, id: number): Pr
   if (!row) throw fail('NOTIFICATION_NOT_FOUND');
   return {
     ...toSummary(row),
+    title: templateTitle(row.templateCode),
     text: row.text,
     variables: row.variables,
     providerMessageId: row.providerMessageId,

@@ -7,6 +7,7 @@ import { formatSeoul } from '@/components/admin/seoul-time';
 import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { adminMailKeys, adminMailQuery, resendAdminMail } from '@/lib/api/admin-mails';
+import { adminNotificationKeys } from '@/lib/api/admin-notifications';
 import { errorMessage } from '@/lib/schemas/errors';
 import { MAIL_STATUS_LABELS, MAIL_TEMPLATE_LABELS, SECRET_LINK_MAIL_TEMPLATES } from '@/lib/schemas/member-info';
 
@@ -22,6 +23,8 @@ export function AdminMailDetail({ id }: { id: number }) {
     onSuccess: (mail) => {
       queryClient.setQueryData(adminMailKeys.detail(id), mail);
       void queryClient.invalidateQueries({ queryKey: adminMailKeys.all });
+      // 발송함 목록의 상태(실패 → 대기)도 다시 읽는다
+      void queryClient.invalidateQueries({ queryKey: adminNotificationKeys.all });
     },
   });
 
@@ -31,7 +34,7 @@ export function AdminMailDetail({ id }: { id: number }) {
   const secret = SECRET_LINK_MAIL_TEMPLATES.includes(m.template);
   return (
     <>
-      <EditorHead title={m.subject} backHref="/admin/mails" />
+      <EditorHead title={m.subject} backHref="/admin/notifications" />
       <Meta>
         <dt>받는 사람</dt>
         <dd>{m.to}</dd>

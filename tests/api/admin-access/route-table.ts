@@ -48,6 +48,7 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['POST', '/v1/admin/mails/:id/resend', STAFF],
   ['GET', '/v1/admin/notifications', STAFF],
   ['GET', '/v1/admin/notifications/:id', STAFF],
+  ['GET', '/v1/admin/outbox', STAFF],
   // 주문·입금
   ['GET', '/v1/admin/purchases', STAFF],
   ['GET', '/v1/admin/purchases/:id', STAFF],

@@ -1,8 +1,6 @@
-import type { Metadata } from 'next';
-import { AdminMailList } from '@/components/admin/mails/admin-mail-list';
+import { redirect } from 'next/navigation';
 
-export const metadata: Metadata = { title: '메일함' };
-
+/** 메일함은 발송함(알림과 메일을 한 목록에)으로 합쳤다: 예전 주소·북마크는 메일만 거른 발송함으로 */
 export default function AdminMailsPage() {
-  return <AdminMailList />;
+  redirect('/admin/notifications?channel=MAIL');
 }
