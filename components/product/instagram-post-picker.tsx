@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryProvider } from '@/components/query-provider';
 import { Button } from '@/components/ui/button';
 import { Picture } from '@/components/ui/picture';
 import { TextField } from '@/components/ui/text-field';
@@ -23,9 +24,18 @@ type Props = {
 
 /**
  * 게시물 주소 상품의 주문 폼 아래: 아이디로 최근 게시물을 불러와 고르면 주문 대상 칸이 채워진다.
- * 상품 화면의 첫 JS 를 늘리지 않게 order-form 이 next/dynamic 으로 이 상품에서만 싣는다.
+ * 상품 화면의 첫 JS 를 늘리지 않게 order-form 이 React.lazy 로 이 상품에서만 싣는다. react-query 도 이 파일과 함께 실린다:
+ * 상품 화면은 이 고르기 말고는 쓰지 않는다.
  */
-export function InstagramPostPicker({ selectedUrl, onSelect }: Props) {
+export function InstagramPostPicker(props: Props) {
+  return (
+    <QueryProvider>
+      <PostPicker {...props} />
+    </QueryProvider>
+  );
+}
+
+function PostPicker({ selectedUrl, onSelect }: Props) {
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [username, setUsername] = useState<string | null>(null);
