@@ -156,7 +156,6 @@ export const useCreateOrderBuyNow = () => useOrderFormMutation(createOrderBuyNow
 
 /** 카드 결제 준비: 이때 적립금이 빠지므로 회원 정보를 다시 읽는다 */
 export function usePrepareCardPayment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: prepareCardPayment,
     onSuccess: () => refreshMemberInfo(),
