@@ -1,10 +1,17 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadMembersApi, memberInfoQuery, memberKeys } from '@/lib/api/member-queries';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { MemberInfo, PublicUserInfo, SensitiveUserInfo } from '@/lib/schemas/members';
-import { clearUserInfoCookies, notifySessionChange, saveUserInfoCookie } from '@/lib/session/client';
+import { clearUserInfoCookies, saveUserInfoCookie } from '@/lib/session/client';
+import {
+  clearMemberInfo,
+  getMemberInfoState,
+  getServerMemberInfoState,
+  loadMemberInfo,
+  loadMembersApi,
+  refreshMemberInfo,
+  subscribeMemberInfo,
+} from '@/lib/session/member-info';
 import { useSessionSnapshot } from '@/lib/session/user-store';
 
 export type UserContextValue = {
@@ -13,6 +20,7 @@ export type UserContextValue = {
   publicInfo: PublicUserInfo | null;
   sensitiveInfo: SensitiveUserInfo | null;
   user: MemberInfo | null;
+  /** 내 정보를 다시 받는다(refreshMemberInfo): 로그인 뒤, 적립금·연락처·이메일이 바뀐 뒤 */
   refetch: () => Promise<void>;
   clearUserInfo: () => void;
   logout: () => Promise<void>;
@@ -20,18 +28,30 @@ export type UserContextValue = {
 
 const UserContext = createContext<UserContextValue | null>(null);
 
+/**
+ * 이 회원의 내 정보(member-info 저장소). 로그인했고(memberId) 이 토큰으로 비우지 않았으면, 없을 때 한 번 불러온다.
+ * 다른 회원의 정보가 남아 있으면 돌려주지 않는다.
+ */
+function useMemberInfo(memberId: number | null, token: string | null): MemberInfo | null {
+  const state = useSyncExternalStore(subscribeMemberInfo, getMemberInfoState, getServerMemberInfoState);
+  const suspended = state.suspendedToken !== null && state.suspendedToken === token;
+  const info = !suspended && state.info && state.info.memberId === memberId ? state.info : null;
+  const missing = memberId != null && !suspended && info === null;
+
+  useEffect(() => {
+    if (missing && memberId != null) void loadMemberInfo(memberId);
+  }, [missing, memberId]);
+
+  return info;
+}
+
 export function UserProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const session = useSessionSnapshot();
-  // clearUserInfo 뒤에는 같은 토큰으로 곧바로 다시 불러오지 않는다: 새 로그인이나 refetch() 가 풀어 준다.
-  const [suspendedToken, setSuspendedToken] = useState<string | null>(null);
-
+  // clearUserInfo 뒤에는 같은 토큰으로 곧바로 다시 불러오지 않는다: 새 로그인이나 refetch() 가 풀어 준다(member-info.ts).
+  const data = useMemberInfo(session.memberId, session.token);
   const isLoggedIn = session.token !== null;
-  const suspended = suspendedToken !== null && suspendedToken === session.token;
-  const query = useQuery({ ...memberInfoQuery(session.memberId), enabled: session.memberId != null && !suspended });
-  const data = query.data;
 
-  // 공개 정보만 쿠키로 내보낸다. 연락처와 이메일 인증 여부는 쿼리 캐시(메모리)에만 남는다(SPEC.md 3절).
+  // 공개 정보만 쿠키로 내보낸다. 연락처와 이메일 인증 여부는 member-info 저장소(메모리)에만 남는다(SPEC.md 3절).
   useEffect(() => {
     if (!data) return;
     const { cellPhone: _cellPhone, email: _email, emailVerified: _emailVerified, ...publicPart } = data;
@@ -53,27 +73,28 @@ export function UserProvider({ children }: { children: ReactNode }) {
   );
 
   const clearUserInfo = useCallback(() => {
-    setSuspendedToken(session.token);
-    queryClient.removeQueries({ queryKey: memberKeys.all });
+    clearMemberInfo(session.token);
     clearUserInfoCookies();
-  }, [queryClient, session.token]);
-
-  const refetch = useCallback(async () => {
-    setSuspendedToken(null);
-    // 로그인 화면이 saveTokens 뒤에 부른다: 쿠키를 다시 읽게 알리고, 새 memberId 의 정보를 받아 온다.
-    notifySessionChange();
-    await queryClient.invalidateQueries({ queryKey: memberKeys.all });
-  }, [queryClient]);
+  }, [session.token]);
 
   const logout = useCallback(async () => {
-    // 요청 코드는 로그아웃할 때 불러온다(member-queries.ts 참고).
+    // 요청 코드는 로그아웃할 때 불러온다(member-info.ts 참고).
     await (await loadMembersApi()).logout();
     clearUserInfo();
   }, [clearUserInfo]);
 
   const value = useMemo<UserContextValue>(
-    () => ({ isLoggedIn, memberId: session.memberId, publicInfo, sensitiveInfo, user, refetch, clearUserInfo, logout }),
-    [isLoggedIn, session.memberId, publicInfo, sensitiveInfo, user, refetch, clearUserInfo, logout],
+    () => ({
+      isLoggedIn,
+      memberId: session.memberId,
+      publicInfo,
+      sensitiveInfo,
+      user,
+      refetch: refreshMemberInfo,
+      clearUserInfo,
+      logout,
+    }),
+    [isLoggedIn, session.memberId, publicInfo, sensitiveInfo, user, clearUserInfo, logout],
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

@@ -1,14 +1,13 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { useUser } from '@/hooks/use-user';
 import { isApiError } from '@/lib/api/api-error';
 import { verifyEmail } from '@/lib/api/email-verifications';
-import { memberKeys } from '@/lib/api/member-queries';
 import { MEMBER_INFO_MESSAGES } from '@/lib/schemas/member-info';
 import { forgetVerificationMailSent } from '@/lib/session/verification-notice';
 import { ServerError } from './form-layout';
@@ -17,8 +16,7 @@ import { serverErrorMessage } from './server-error-message';
 
 /** 가입 인증 메일의 링크(/account/verify-email?token=...). 로그인하지 않고 다른 기기에서 열어도 인증된다 */
 export function VerifyEmailView({ token }: { token: string | null }) {
-  const { isLoggedIn, sensitiveInfo } = useUser();
-  const queryClient = useQueryClient();
+  const { isLoggedIn, sensitiveInfo, refetch } = useUser();
   const query = useQuery({
     queryKey: ['verify-email', token],
     queryFn: () => verifyEmail(token as string),
@@ -33,8 +31,8 @@ export function VerifyEmailView({ token }: { token: string | null }) {
   useEffect(() => {
     if (!query.data) return;
     forgetVerificationMailSent();
-    void queryClient.invalidateQueries({ queryKey: memberKeys.all });
-  }, [query.data, queryClient]);
+    void refetch();
+  }, [query.data, refetch]);
 
   const expired = isApiError(query.error) && query.error.status === 410;
   let body;

@@ -1,10 +1,9 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Pager } from '@/components/contents/pager';
 import type { ReviewPage } from '@/lib/schemas/reviews';
 import { ReviewCard } from './review-card';
@@ -29,23 +28,20 @@ function pageOf(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
+// 2쪽부터의 쪽은 react-query 로 받는다: 그 코드(react-query·요청 코드)는 처음 넘길 때 불러와 1쪽의 첫 JS 에 싣지 않는다
+const LaterReviewPage = lazy(() => import('./later-review-page').then((m) => ({ default: m.LaterReviewPage })));
+
 function ReviewListFromAddress({ firstPage }: { firstPage: ReviewPage }) {
   const pageNo = pageOf(useSearchParams().get('page'));
-  const size = firstPage.size;
-  const other = useQuery({
-    // reviewKeys.pages 아래 키. lib/api/reviews 를 여기서 import 하지 않는다: 요청 코드가 첫 JS 에 실린다.
-    // 후기를 쓰면 useCreateReview 가 reviewKeys.pages 로 함께 비운다
-    queryKey: ['reviews', 'page', pageNo, size],
-    // axios 와 스키마는 2쪽부터 처음 넘길 때 불러온다
-    queryFn: async () => (await import('@/lib/api/reviews')).fetchReviewPage(pageNo, size),
-    enabled: pageNo > 1,
-  });
   if (pageNo === 1) return <ReviewListView page={firstPage} />;
-  if (other.data) return <ReviewListView page={other.data} />;
-  return <Empty role={other.isError ? 'alert' : undefined}>{other.isError ? '후기를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.' : '불러오는 중…'}</Empty>;
+  return (
+    <Suspense fallback={<Empty>불러오는 중…</Empty>}>
+      <LaterReviewPage pageNo={pageNo} size={firstPage.size} />
+    </Suspense>
+  );
 }
 
-function ReviewListView({ page }: { page: ReviewPage }) {
+export function ReviewListView({ page }: { page: ReviewPage }) {
   return (
     <>
       <Bar>
@@ -77,4 +73,4 @@ const Actions = styled.div(({ theme }) => ({
 
 const Total = styled.span(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
 
-const Empty = styled.p(({ theme }) => ({ padding: '40px 0', textAlign: 'center', color: theme.color.textMuted }));
+export const Empty = styled.p(({ theme }) => ({ padding: '40px 0', textAlign: 'center', color: theme.color.textMuted }));

@@ -26,7 +26,7 @@ import {
   type VirtualAccountResponse,
   VirtualAccountResponseSchema,
 } from '../schemas/payments';
-import { memberKeys } from './member-queries';
+import { refreshMemberInfo } from '../session/member-info';
 import { cartQuery } from './carts';
 import { http } from './http';
 
@@ -140,7 +140,7 @@ export const purchaseCouponsQuery = (purchaseId: number) =>
 export function invalidateAfterPayment(queryClient: QueryClient) {
   return Promise.all([
     queryClient.fetchQuery({ ...cartQuery(), staleTime: 0 }).catch(() => undefined),
-    queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    refreshMemberInfo(),
   ]);
 }
 
@@ -156,10 +156,9 @@ export const useCreateOrderBuyNow = () => useOrderFormMutation(createOrderBuyNow
 
 /** 카드 결제 준비: 이때 적립금이 빠지므로 회원 정보를 다시 읽는다 */
 export function usePrepareCardPayment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: prepareCardPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    onSuccess: () => refreshMemberInfo(),
   });
 }
 
@@ -224,7 +223,7 @@ export const cardFailQuery = (body: { orderId: string; code: string; message: st
     queryFn: async () => {
       const result = await failCardPayment(body);
       if (result.released) {
-        await Promise.all([queryClient.invalidateQueries({ queryKey: memberKeys.all }), queryClient.invalidateQueries({ queryKey: ['my-purchases'] })]);
+        await Promise.all([refreshMemberInfo(), queryClient.invalidateQueries({ queryKey: ['my-purchases'] })]);
       }
       return result;
     },

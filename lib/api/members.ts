@@ -10,8 +10,6 @@ import {
 import { clearSessionCookies, getTokens } from '../session/client';
 import { http } from './http';
 
-export { memberInfoQuery, memberKeys } from './member-queries';
-
 export type SignupResponse = { memberId: number; accessToken: string; refreshToken: string };
 
 // POST /v1/members/login/email – 이메일 로그인. linkTicket 은 소셜 로그인이 이미 가입된 이메일을 만났을 때 받은 연결권:

@@ -11,8 +11,8 @@ import {
   type ReviewPage,
   type ReviewableServices,
 } from '../schemas/reviews';
+import { refreshMemberInfo } from '../session/member-info';
 import { http } from './http';
-import { memberKeys } from './member-queries';
 import { myServiceKeys } from './my-services';
 import { apiGet } from './server-fetch';
 
@@ -71,7 +71,7 @@ export function useCreateReview(memberId: number | null) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.services(memberId) });
       void queryClient.invalidateQueries({ queryKey: myServiceKeys.all(memberId) });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
+      void refreshMemberInfo();
       // /review 의 2쪽부터는 react-query 에 있다(1쪽은 라우트 캐시: 작성 모달이 router.refresh 로 버린다)
       // 쪽 목록만: reviewKeys.all 은 위의 쓸 수 있는 서비스까지 한 번 더 다시 읽게 한다
       void queryClient.invalidateQueries({ queryKey: reviewKeys.pages });

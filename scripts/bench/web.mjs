@@ -96,7 +96,8 @@ const MARKERS = {
   zod: /\$ZodType|ZodError|_zod\b/,
   axios: /AxiosError|AxiosHeaders/,
   'js-cookie': /withAttributes|withConverter/,
-  'react-query': /QueryClient|queryFn/,
+  // react-query 자신의 오류 문구로 찾는다: getQueryClient 같은 우리 쪽 이름(동적 import 를 부르는 코드)에 속지 않게
+  'react-query': /No QueryClient set|Missing queryFn/,
   emotion: /__EMOTION_TYPE_PLEASE_DO_NOT_USE__|emotion/,
 };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/cart-view';
+import { QueryProvider } from '@/components/query-provider';
 import { AddCartItemSchema } from '@/lib/schemas/carts';
 
 export const metadata: Metadata = { title: '장바구니', robots: { index: false } };
@@ -13,5 +14,9 @@ export default async function CartPage({ searchParams }: Props) {
   const parsed = one(q.add)
     ? AddCartItemSchema.safeParse({ productId: Number(one(q.add)), quantity: Number(one(q.quantity)), targetKey: one(q.targetKey), days: one(q.days) ? Number(one(q.days)) : undefined })
     : null;
-  return <CartView add={parsed?.success ? parsed.data : null} />;
+  return (
+    <QueryProvider>
+      <CartView add={parsed?.success ? parsed.data : null} />
+    </QueryProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { QueryProvider } from '@/components/query-provider';
 import { SearchView } from '@/components/search/search-view';
 import { shopMetadata } from '../shop-metadata';
 
@@ -15,7 +16,9 @@ export default function SearchPage() {
       <SectionHeading as="h1">검색</SectionHeading>
       {/* useSearchParams 를 읽는 부분만 브라우저에서 그린다: 나머지는 미리 그려 둔다 */}
       <Suspense fallback={null}>
-        <SearchView />
+        <QueryProvider>
+          <SearchView />
+        </QueryProvider>
       </Suspense>
     </>
   );

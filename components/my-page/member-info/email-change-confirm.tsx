@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import Link from 'next/link';
 import { useEffect } from 'react';
@@ -9,7 +9,6 @@ import { serverErrorMessage } from '@/components/account/server-error-message';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { useUser } from '@/hooks/use-user';
 import { confirmEmailChange } from '@/lib/api/member-info';
-import { memberKeys } from '@/lib/api/member-queries';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
 import { Done, Hint } from './parts';
 
@@ -20,8 +19,7 @@ function rememberReturn(token: string) {
 
 /** 새 이메일로 받은 링크(/account/email-change?token=...)를 열었을 때: 로그인한 본인이면 변경을 확정한다 */
 export function EmailChangeConfirm({ token }: { token: string | null }) {
-  const { memberId, isLoggedIn } = useUser();
-  const queryClient = useQueryClient();
+  const { memberId, isLoggedIn, refetch } = useUser();
   const query = useQuery({
     queryKey: ['email-change', memberId, token],
     queryFn: () => confirmEmailChange(memberId as number, token as string),
@@ -33,8 +31,8 @@ export function EmailChangeConfirm({ token }: { token: string | null }) {
   });
 
   useEffect(() => {
-    if (query.data) void queryClient.invalidateQueries({ queryKey: memberKeys.all });
-  }, [query.data, queryClient]);
+    if (query.data) void refetch();
+  }, [query.data, refetch]);
 
   let body;
   if (!token) body = <ServerError role="alert">링크 정보가 없습니다. 메일의 링크를 다시 열어주세요.</ServerError>;

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getMemberInfo, loginWithEmail, logout, memberInfoQuery, signupWithEmail } from '@/lib/api/members';
-import { makeQueryClient } from '@/lib/api/query-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMemberInfo, loginWithEmail, logout, signupWithEmail } from '@/lib/api/members';
+import { getQueryClient, makeQueryClient, resetQueryClient } from '@/lib/api/query-client';
 import { clearAllCookies } from '../support/cookies';
 import { API, captureLogs, server } from '../support/server';
 
@@ -79,12 +79,6 @@ describe('lib/api/members – 회원 엔드포인트', () => {
     expect(seen).toEqual({ auth: 'Bearer access-1', body: { refreshToken: 'refresh-1' }, tokenCookieAtRequest: undefined });
     for (const name of ['token', 'refreshToken', 'myInfoSession', 'redirectUri']) expect(Cookies.get(name)).toBeUndefined();
   });
-
-  it('memberInfoQuery 는 memberId 가 없으면 꺼져 있다', () => {
-    expect(memberInfoQuery(4).queryKey).toEqual(['members', 4, 'info']);
-    expect(memberInfoQuery(4).enabled).toBe(true);
-    expect(memberInfoQuery(null).enabled).toBe(false);
-  });
 });
 
 describe('makeQueryClient – SPEC.md 9절', () => {
@@ -92,5 +86,32 @@ describe('makeQueryClient – SPEC.md 9절', () => {
     const { queries, mutations } = makeQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 });
     expect(mutations).toMatchObject({ retry: 0 });
+  });
+});
+
+describe('getQueryClient – 브라우저에 하나, 서버는 렌더마다', () => {
+  it('브라우저에서는 화면이 바뀌어도 같은 클라이언트(같은 캐시)를 준다', () => {
+    const first = getQueryClient();
+    first.setQueryData(['carts'], { count: 1 });
+    expect(getQueryClient()).toBe(first);
+    expect(getQueryClient().getQueryData(['carts'])).toEqual({ count: 1 });
+    expect(first.getDefaultOptions().queries).toMatchObject({ retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 });
+  });
+
+  it('resetQueryClient 뒤에는 빈 새 클라이언트', () => {
+    const first = getQueryClient();
+    first.setQueryData(['carts'], { count: 1 });
+    resetQueryClient();
+    expect(getQueryClient()).not.toBe(first);
+    expect(getQueryClient().getQueryData(['carts'])).toBeUndefined();
+  });
+
+  it('서버(window 없음)에서는 부를 때마다 새로 만든다: 회원 간에 캐시가 섞이지 않게', () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(getQueryClient()).not.toBe(getQueryClient());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

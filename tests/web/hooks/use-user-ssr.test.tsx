@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
@@ -6,7 +5,6 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useUser, UserProvider } from '@/hooks/use-user';
-import { makeQueryClient } from '@/lib/api/query-client';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, captureLogs, server } from '../support/server';
@@ -24,11 +22,9 @@ function Status() {
 }
 
 const app = () => (
-  <QueryClientProvider client={makeQueryClient()}>
-    <UserProvider>
-      <Status />
-    </UserProvider>
-  </QueryClientProvider>
+  <UserProvider>
+    <Status />
+  </UserProvider>
 );
 
 describe('useUser – 서버 렌더와 하이드레이션', () => {

@@ -1,17 +1,20 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUser, UserProvider } from '@/hooks/use-user';
-import { makeQueryClient } from '@/lib/api/query-client';
 import { saveTokens } from '@/lib/session/client';
+import { getMemberInfoState, refreshMemberInfo } from '@/lib/session/member-info';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, captureLogs, server } from '../support/server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // 요청 코드(axios·zod)는 처음 부를 때 동적 import 된다: 그 변환 시간이 첫 테스트의 waitFor(1초)를 넘기지 않게 미리 불러 둔다
+  await import('@/lib/api/members');
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -27,13 +30,11 @@ const infoOf = (memberId: number) => ({
 
 let infoCalls: number[];
 let logoutBodies: unknown[];
-let queryClient: QueryClient;
 
 beforeEach(() => {
   clearAllCookies();
   infoCalls = [];
   logoutBodies = [];
-  queryClient = makeQueryClient();
   captureLogs();
   server.use(
     mswHttp.get(`${API}/my-page/:memberId`, ({ params }) => {
@@ -49,11 +50,8 @@ beforeEach(() => {
 });
 
 function renderUser() {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <UserProvider>{children}</UserProvider>
-    </QueryClientProvider>
-  );
+  // react-query 없이 쓴다: 루트에는 QueryClientProvider 가 없다(모든 화면의 첫 JS 에서 뺐다)
+  const wrapper = ({ children }: { children: ReactNode }) => <UserProvider>{children}</UserProvider>;
   return renderHook(() => useUser(), { wrapper });
 }
 
@@ -111,12 +109,25 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     await logIn(7);
     const { result } = renderUser();
     await waitFor(() => expect(result.current.user?.memberId).toBe(7));
+    // 8 의 답은 붙잡아 둔다: 받기 전에 7 의 정보가 8 의 것으로 보이지 않는지 본다
+    let answer: () => void = () => undefined;
+    server.use(
+      mswHttp.get(`${API}/my-page/:memberId`, async ({ params }) => {
+        const id = Number(params.memberId);
+        infoCalls.push(id);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(infoOf(id));
+      }),
+    );
     await act(async () => {
       saveTokens({ accessToken: await makeToken(3600, { memberId: 8 }), refreshToken: await makeToken(86400, { memberId: 8 }) });
     });
     expect(result.current.memberId).toBe(8);
     expect(result.current.publicInfo?.memberId ?? 8).toBe(8);
     expect(result.current.sensitiveInfo).toBeNull();
+    expect(result.current.user).toBeNull();
+    await waitFor(() => expect(infoCalls).toEqual([7, 8]));
+    act(() => answer());
     await waitFor(() => expect(result.current.user?.memberId).toBe(8));
     expect(infoCalls).toEqual([7, 8]);
   });
@@ -130,11 +141,13 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     expect(Cookies.get('userInfo')).toBeUndefined();
     expect(Cookies.get('cartCount')).toBeUndefined();
     expect(result.current).toMatchObject({ publicInfo: null, sensitiveInfo: null, user: null });
-    expect(queryClient.getQueryData(['members', 7, 'info'])).toBeUndefined();
-    // 토큰은 남아 있다: 로그아웃과는 다른 동작이다.
+    // 메모리에서도 지워진다(연락처·이메일이 남지 않는다)
+    expect(getMemberInfoState().info).toBeNull();
+    // 토큰은 남아 있다: 로그아웃과는 다른 동작이다. 같은 토큰으로 곧바로 다시 부르지도 않는다.
     expect(Cookies.get('token')).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(result.current.user).toBeNull();
+    expect(infoCalls).toEqual([7]);
   });
 
   it('logout 은 token·refreshToken·myInfoSession·redirectUri 를 지우고 사용자 정보도 비운다', async () => {
@@ -161,6 +174,66 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     expect(Cookies.get('token')).toBeUndefined();
     expect(Cookies.get('refreshToken')).toBeUndefined();
     expect(result.current.isLoggedIn).toBe(false);
+  });
+
+  it('refreshMemberInfo(결제·후기·이메일 인증 뒤에 부르는 것)는 내 정보를 다시 받아 화면과 쿠키를 맞춘다', async () => {
+    await logIn(7);
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user?.point).toBe(1207));
+    server.use(mswHttp.get(`${API}/my-page/:memberId`, () => HttpResponse.json({ ...infoOf(7), point: 200, reviewCount: 4 })));
+    await act(() => refreshMemberInfo());
+    expect(result.current.user).toMatchObject({ point: 200, reviewCount: 4 });
+    expect(JSON.parse(Cookies.get('userInfo')!)).toMatchObject({ point: 200, reviewCount: 4 });
+  });
+
+  it('refreshMemberInfo 는 clearUserInfo 로 멈춘 것도 풀고, 로그인하지 않았으면 부르지 않는다', async () => {
+    await logIn(7);
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user).not.toBeNull());
+    act(() => result.current.clearUserInfo());
+    await act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.user?.memberId).toBe(7));
+    expect(infoCalls).toEqual([7, 7]);
+
+    clearAllCookies();
+    await act(() => refreshMemberInfo());
+    expect(infoCalls).toEqual([7, 7]);
+    expect(result.current).toMatchObject({ isLoggedIn: false, user: null });
+  });
+
+  it('받는 중에 clearUserInfo 하면 늦게 온 답은 버린다', async () => {
+    await logIn(7);
+    let answer: () => void = () => undefined;
+    server.use(
+      mswHttp.get(`${API}/my-page/:memberId`, async ({ params }) => {
+        infoCalls.push(Number(params.memberId));
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(infoOf(7));
+      }),
+    );
+    const { result } = renderUser();
+    await waitFor(() => expect(infoCalls).toEqual([7]));
+    act(() => result.current.clearUserInfo());
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(result.current.user).toBeNull();
+    expect(getMemberInfoState().info).toBeNull();
+    expect(Cookies.get('userInfo')).toBeUndefined();
+  });
+
+  it('한 번 실패하면 한 번만 다시 시도한다(SPEC.md 9절)', async () => {
+    await logIn(7);
+    server.use(
+      mswHttp.get(`${API}/my-page/:memberId`, ({ params }) => {
+        infoCalls.push(Number(params.memberId));
+        return infoCalls.length === 1 ? HttpResponse.json({ code: 'X', message: '잠시 후' }, { status: 503 }) : HttpResponse.json(infoOf(7));
+      }),
+    );
+    const { result } = renderUser();
+    await waitFor(() => expect(result.current.user?.memberId).toBe(7), { timeout: 3000 });
+    expect(infoCalls).toEqual([7, 7]);
   });
 
   it('UserProvider 밖에서 쓰면 알려 준다', () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { QueryProvider } from '@/components/query-provider';
 import { SocialCallback } from '@/components/social-accounts/social-callback';
 import { SOCIAL_PROVIDERS, SOCIAL_PROVIDER_SLUGS } from '@/lib/schemas/social-accounts';
 
@@ -14,5 +15,9 @@ export default async function SocialCallbackPage({ params, searchParams }: { par
   const provider = SOCIAL_PROVIDERS.find((p) => SOCIAL_PROVIDER_SLUGS[p] === slug);
   if (!provider) notFound();
   const query = await searchParams;
-  return <SocialCallback provider={provider} code={one(query.code)} state={one(query.state)} error={one(query.error)} />;
+  return (
+    <QueryProvider>
+      <SocialCallback provider={provider} code={one(query.code)} state={one(query.state)} error={one(query.error)} />
+    </QueryProvider>
+  );
 }
