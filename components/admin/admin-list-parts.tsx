@@ -33,7 +33,7 @@ export const LinkButton = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
-  minHeight: 36,
+  minHeight: theme.layout.tapTarget,
   padding: '0 12px',
   borderRadius: theme.radius.md,
   background: theme.color.primary,
