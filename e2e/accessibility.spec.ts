@@ -186,8 +186,8 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
 /**
  * 누르는 칸의 크기(WCAG 2.5.8 을 넉넉하게): 보이는 누르는 요소마다 44x44 이상이어야 한다. 아니면
  * - 문장 속 링크(줄 높이가 정하는 크기, WCAG 의 예외)이거나
- * - 24x24 이상이고, 가운데에 그린 지름 24px 원이 다른 누르는 칸에도 다른 작은 칸의 원에도 닿지 않아야 한다
- *   (칩·점처럼 빽빽한 것이 WCAG 2.2 로 허락받는 크기와 간격).
+ * - 가운데에 그린 지름 24px 원이 다른 누르는 칸에도 다른 작은 칸의 원에도 닿지 않아야 한다
+ *   (WCAG 2.2 의 간격 예외: 칩·점처럼 빽빽한 것, 카드 안의 제목 링크처럼 둘레가 빈 것).
  * 고정된 바(탭 바·구매 바)와 본문은 스크롤에 따라 겹치는 자리가 바뀌므로 같은 층끼리만 견준다.
  * 한 번의 evaluate 로 잰다: 작은 칸의 설명 목록
  */
@@ -241,7 +241,6 @@ async function smallTargets(page: Page): Promise<string[]> {
     /** 작은 칸이 큰 칸 위에 얹혀 있으면(배너 위의 점) 큰 칸은 이웃이 아니라 바탕이다 */
     const sitsOn = (t: DOMRect, o: DOMRect) => t.left >= o.left && t.right <= o.right && t.top >= o.top && t.bottom <= o.bottom;
     return small.flatMap((t) => {
-      if (t.r.width < 2 * RADIUS - 0.5 || t.r.height < 2 * RADIUS - 0.5) return [`${describe(t.el, t.r)} — 24x24 보다 작다`];
       const hit =
         targets.find((o) => o.fixed === t.fixed && !related(o.el, t.el) && !sitsOn(t.r, o.r) && touchesRect(t.cx, t.cy, o.r)) ??
         small.find((o) => o.fixed === t.fixed && !related(o.el, t.el) && Math.hypot(o.cx - t.cx, o.cy - t.cy) < 2 * RADIUS - 0.01);
