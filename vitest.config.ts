@@ -5,7 +5,6 @@ const alias = { '@': path.resolve(import.meta.dirname) };
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {
@@ -20,7 +19,6 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/lib/**/*.test.{ts,tsx}'],

@@ -1,18 +1,21 @@
-import { type Browser, type BrowserContext, type Page, devices, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type Request, devices, expect, test } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { DEMO_MEMBER, orderFromCart, signIn, signInAsOperator, uniqueTarget } from './support';
 
 /**
  * 접근성(WCAG 2.2 AA, KWCAG 2.2): 스토어·계정·마이페이지·콘솔의 모든 화면과 두 모달을 axe-core 로 훑고,
- * 360px 에서는 어느 화면도 옆으로 스크롤되지 않는지 본다. 위반이 하나라도 있으면 화면별 목록으로 실패한다.
- * 로그인은 폭마다 다시 하지 않는다: 한 번 로그인한 상태(storageState)를 폭마다 새 컨텍스트에 싣는다.
+ * 360px 에서는 어느 화면도 옆으로 스크롤되지 않는지와 누르는 칸의 크기(44x44, 아니면 WCAG 2.5.8 의 24px 간격)를 본다.
+ * 위반이 하나라도 있으면 화면별 목록으로 실패한다.
+ * 빨리 돌도록: 로그인은 한 번(storageState), 화면은 한 번만 열고 휴대폰 두 폭은 같은 화면에서 창 크기만 바꿔 잰다,
+ * 상세 주소는 방금 훑은 목록 화면의 링크에서 고른다(목록을 다시 열지 않는다).
  */
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WEB_URL = 'http://localhost:3010';
-const MOBILE_WIDTHS = [360, 480] as const;
-const CONSOLE_WIDTHS = [360, 480, 1280] as const;
+/** 휴대폰 폭: 한 화면을 360 에서 열어 재고 480 으로 넓혀 다시 잰다 */
+const MOBILE_WIDTHS = [360, 480];
+const DESKTOP_WIDTH = 1280;
 
 type AxeNode = { target: unknown[]; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
@@ -114,10 +117,41 @@ function contextOptions(width: number, storageState?: StorageState) {
   return { ...base, baseURL: WEB_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', storageState };
 }
 
-/** 그리기가 끝날 때까지: 요청이 잦아들고 글꼴이 자리 잡은 뒤(길게 도는 요청이 있어도 몇 초 뒤엔 그냥 잰다) */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+/**
+ * 화면이 다 그려질 때까지: 요청이 250ms 동안 하나도 없고, 그 뒤 브라우저가 한가해져(하이드레이션 같은 긴 일이 끝나)
+ * 글꼴까지 자리 잡는 동안에도 새 요청이 없을 때까지(길어도 5초 뒤엔 그냥 잰다). networkidle 의 고정 500ms 대신 직접 센다:
+ * 링크가 보이면 Next 가 미리 받는 요청(prefetch)은 화면에 그릴 것이 아니라 세지 않는다
+ */
+function requestTracker(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const counts = (request: Request) => !request.headers()['next-router-prefetch'] && request.resourceType() !== 'eventsource';
+  page.on('request', (r) => {
+    if (!counts(r)) return;
+    inFlight.add(r);
+    lastChange = Date.now();
+  });
+  const done = (r: Request) => {
+    if (inFlight.delete(r)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async function settle() {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      while (Date.now() < deadline && (inFlight.size > 0 || Date.now() - lastChange < 250)) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const mark = lastChange;
+      // 창 크기를 바꾼 뒤에도 부른다: 한가해진 뒤 두 번 그려질 때까지 기다려 새 폭의 배치에서 잰다
+      await page.evaluate(() =>
+        document.fonts.ready.then(
+          () => new Promise<void>((r) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => r())), { timeout: 2_000 })),
+        ),
+      );
+      if ((lastChange === mark && inFlight.size === 0) || Date.now() >= deadline) return;
+    }
+  };
 }
 
 async function runAxe(page: Page): Promise<AxeViolation[]> {
@@ -149,6 +183,72 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * 누르는 칸의 크기(WCAG 2.5.8 을 넉넉하게): 보이는 누르는 요소마다 44x44 이상이어야 한다. 아니면
+ * - 문장 속 링크(줄 높이가 정하는 크기, WCAG 의 예외)이거나
+ * - 가운데에 그린 지름 24px 원이 다른 누르는 칸에도 다른 작은 칸의 원에도 닿지 않아야 한다
+ *   (WCAG 2.2 의 간격 예외: 칩·점처럼 빽빽한 것, 카드 안의 제목 링크처럼 둘레가 빈 것).
+ * 고정된 바(탭 바·구매 바)와 본문은 스크롤에 따라 겹치는 자리가 바뀌므로 같은 층끼리만 견준다.
+ * 한 번의 evaluate 로 잰다: 작은 칸의 설명 목록
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SELECTOR =
+      'a[href], button, input[type=checkbox], input[type=radio], select, summary, label, ' +
+      '[role=button], [role=tab], [role=link], [role=switch], [role=checkbox]';
+    const SIZE = 44;
+    const RADIUS = 12;
+    const isFixedLayer = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const describe = (el: Element, r: DOMRect) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
+      return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`;
+    };
+    /** 문장 속 링크: 인라인으로 흐르고, 같은 블록에 링크 밖의 글자가 있다 */
+    const inSentence = (el: HTMLElement) => {
+      if (getComputedStyle(el).display !== 'inline') return false;
+      let block: HTMLElement | null = el.parentElement;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      const text = (block?.textContent ?? '').replace(el.textContent ?? '', '').replace(/\s+/g, '');
+      return text.length >= 2;
+    };
+    const targets = Array.from(document.querySelectorAll<HTMLElement>(SELECTOR))
+      .filter((el) => {
+        // 라벨은 입력을 감쌀 때만 누르는 칸이다. 라벨에 감싸인 체크·라디오는 라벨 전체가 칸이다
+        if (el.tagName === 'LABEL') return !!el.querySelector('input, select, textarea');
+        if (el.matches('input') && el.closest('label')) return false;
+        if (el.closest('[inert], [aria-hidden="true"]')) return false;
+        return el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { el, r, cx: r.left + r.width / 2, cy: r.top + r.height / 2, fixed: isFixedLayer(el) };
+      })
+      // 화면에서 감춘 것(visually hidden 1px)은 칸이 아니다
+      .filter(({ r }) => r.width > 1 && r.height > 1);
+    const small = targets.filter(({ el, r }) => (r.width < SIZE - 0.5 || r.height < SIZE - 0.5) && !inSentence(el));
+    const touchesRect = (cx: number, cy: number, r: DOMRect) => {
+      const dx = cx - Math.max(r.left, Math.min(cx, r.right));
+      const dy = cy - Math.max(r.top, Math.min(cy, r.bottom));
+      return dx * dx + dy * dy < RADIUS * RADIUS - 0.01;
+    };
+    const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
+    /** 작은 칸이 큰 칸 위에 얹혀 있으면(배너 위의 점) 큰 칸은 이웃이 아니라 바탕이다 */
+    const sitsOn = (t: DOMRect, o: DOMRect) => t.left >= o.left && t.right <= o.right && t.top >= o.top && t.bottom <= o.bottom;
+    return small.flatMap((t) => {
+      const hit =
+        targets.find((o) => o.fixed === t.fixed && !related(o.el, t.el) && !sitsOn(t.r, o.r) && touchesRect(t.cx, t.cy, o.r)) ??
+        small.find((o) => o.fixed === t.fixed && !related(o.el, t.el) && Math.hypot(o.cx - t.cx, o.cy - t.cy) < 2 * RADIUS - 0.01);
+      return hit ? [`${describe(t.el, t.r)} — 가까운 ${describe(hit.el, hit.r)}`] : [];
+    });
+  });
+}
+
 function describeViolations(label: string, violations: AxeViolation[]): string[] {
   return violations.map(
     (v) =>
@@ -161,49 +261,68 @@ function describeViolations(label: string, violations: AxeViolation[]): string[]
   );
 }
 
-/** 목록 화면에서 상세 주소 하나를 찾는다(없으면 null: 보고서에 건너뛴 화면으로 남긴다) */
-async function findDetail(page: Page, from: string, pattern: RegExp): Promise<string | null> {
-  await page.goto(from);
-  await settle(page);
-  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.find((href) => pattern.test(href)) ?? null;
-}
+/** 훑은 화면마다 그 화면의 링크들: 상세 주소를 고를 때 목록 화면을 다시 열지 않게(폭·시험 사이에도 같다) */
+const linksSeen = new Map<string, string[]>();
+/** 찾은 상세 주소: 콘솔 1280 폭이 휴대폰 폭에서 고른 것을 그대로 쓴다 */
+const detailFound = new Map<string, string | null>();
 
-/** 화면들을 차례로 열어 axe 와(360px 에서) 가로 넘침을 잰다: 문제 목록과 건너뛴 화면 */
-async function audit(browser: Browser, width: number, routes: Route[], storageState?: StorageState) {
-  const context = await browser.newContext(contextOptions(width, storageState));
+/** 화면들을 차례로 한 번씩 열어, 폭마다 axe 를, 360px 에서는 가로 넘침과 누르는 칸 크기도 잰다: 문제 목록과 건너뛴 화면 */
+async function audit(browser: Browser, widths: readonly number[], routes: Route[], storageState?: StorageState) {
+  const context = await browser.newContext(contextOptions(widths[0]!, storageState));
   const page = await context.newPage();
+  const settle = requestTracker(page);
   // 알림 창(window.alert)이 떠도 멈추지 않게
   page.on('dialog', (dialog) => void dialog.dismiss());
   const problems: string[] = [];
   const skipped: string[] = [];
+  const resize = (width: number) => page.setViewportSize({ width, height: width >= 1024 ? 900 : 780 });
+  const visit = async (url: string) => {
+    if (page.viewportSize()?.width !== widths[0]) await resize(widths[0]!);
+    await page.goto(url);
+  };
   for (const route of routes) {
     let url: string;
-    let label: string;
+    let name: string;
     if (typeof route === 'string') {
       url = route;
-      label = `${route} @${width}`;
+      name = route;
     } else if ('modal' in route) {
       url = route.modal;
-      label = `${route.name} @${width}`;
+      name = route.name;
     } else {
-      const found = await findDetail(page, route.from, route.pattern);
+      if (!detailFound.has(route.name)) {
+        if (!linksSeen.has(route.from)) {
+          await visit(route.from);
+          await settle();
+          linksSeen.set(route.from, await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')));
+        }
+        detailFound.set(route.name, linksSeen.get(route.from)!.find((href) => route.pattern.test(href)) ?? null);
+      }
+      const found = detailFound.get(route.name);
       if (!found) {
-        skipped.push(`${route.name} @${width} (${route.from} 에 상세 링크가 없다)`);
+        skipped.push(`${route.name} (${route.from} 에 상세 링크가 없다)`);
         continue;
       }
       url = found;
-      label = `${route.name} = ${found} @${width}`;
+      name = `${route.name} = ${found}`;
     }
-    await page.goto(url);
+    await visit(url);
     if (typeof route !== 'string' && 'modal' in route) {
       await expect(page.getByRole('dialog', { name: route.dialog })).toBeVisible();
     }
-    await settle(page);
-    problems.push(...describeViolations(label, await runAxe(page)));
-    if (width === 360) {
-      const overflow = await horizontalOverflow(page);
-      if (overflow) problems.push(`${label}: 옆으로 스크롤된다 — ${overflow}`);
+    for (const [i, width] of widths.entries()) {
+      if (i > 0) await resize(width);
+      await settle();
+      const label = `${name} @${width}`;
+      if (i === 0 && !linksSeen.has(url)) {
+        linksSeen.set(url, await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')));
+      }
+      problems.push(...describeViolations(label, await runAxe(page)));
+      if (width === 360) {
+        const overflow = await horizontalOverflow(page);
+        if (overflow) problems.push(`${label}: 옆으로 스크롤된다 — ${overflow}`);
+        problems.push(...(await smallTargets(page)).map((t) => `${label}: 누르는 칸이 작다 — ${t}`));
+      }
     }
   }
   await context.close();
@@ -241,22 +360,23 @@ test.beforeAll(async ({ browser }) => {
   await operator.close();
 });
 
-for (const width of MOBILE_WIDTHS) {
-  test(`손님이 보는 스토어와 계정 화면에 axe 위반이 없다 (${width}px)`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    report(await audit(browser, width, [...SHOP_ROUTES, ...ACCOUNT_ROUTES]));
-  });
+test(`손님이 보는 스토어와 계정 화면에 axe 위반이 없다 (${MOBILE_WIDTHS.join('·')}px)`, async ({ browser }) => {
+  test.setTimeout(300_000);
+  report(await audit(browser, MOBILE_WIDTHS, [...SHOP_ROUTES, ...ACCOUNT_ROUTES]));
+});
 
-  test(`회원의 마이페이지·장바구니·주문서와 두 모달에 axe 위반이 없다 (${width}px)`, async ({ browser }) => {
-    test.setTimeout(240_000);
-    const purchaseId = new URLSearchParams(checkoutUrl.split('?')[1]).get('purchaseId');
-    report(await audit(browser, width, [...MEMBER_ROUTES, checkoutUrl, `/checkout/complete?purchaseId=${purchaseId}`, ...SHOP_ROUTES.slice(0, 2)], memberState));
-  });
-}
+test(`회원의 마이페이지·장바구니·주문서와 두 모달에 axe 위반이 없다 (${MOBILE_WIDTHS.join('·')}px)`, async ({ browser }) => {
+  test.setTimeout(300_000);
+  const purchaseId = new URLSearchParams(checkoutUrl.split('?')[1]).get('purchaseId');
+  report(await audit(browser, MOBILE_WIDTHS, [...MEMBER_ROUTES, checkoutUrl, `/checkout/complete?purchaseId=${purchaseId}`, ...SHOP_ROUTES.slice(0, 2)], memberState));
+});
 
-for (const width of CONSOLE_WIDTHS) {
-  test(`운영 콘솔의 모든 화면에 axe 위반이 없다 (${width}px)`, async ({ browser }) => {
-    test.setTimeout(300_000);
-    report(await audit(browser, width, ADMIN_ROUTES, operatorState));
-  });
-}
+test(`운영 콘솔의 모든 화면에 axe 위반이 없다 (${MOBILE_WIDTHS.join('·')}px)`, async ({ browser }) => {
+  test.setTimeout(300_000);
+  report(await audit(browser, MOBILE_WIDTHS, ADMIN_ROUTES, operatorState));
+});
+
+test(`운영 콘솔의 모든 화면에 axe 위반이 없다 (${DESKTOP_WIDTH}px)`, async ({ browser }) => {
+  test.setTimeout(300_000);
+  report(await audit(browser, [DESKTOP_WIDTH], ADMIN_ROUTES, operatorState));
+});

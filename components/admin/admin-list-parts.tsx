@@ -27,13 +27,20 @@ export function EditorHead({ title, backHref }: { title: string; backHref: strin
   );
 }
 
-const Head = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 12, h2: { marginBottom: 16 } });
+// 긴 주문번호 같은 끊을 곳 없는 제목도 줄을 바꿔, 360px 에서 목록으로 버튼을 화면 밖으로 밀지 않게
+const Head = styled.div({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 12,
+  h2: { marginBottom: 16, minWidth: 0, overflowWrap: 'anywhere' },
+});
 
 export const LinkButton = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
-  minHeight: 36,
+  minHeight: theme.layout.tapTarget,
   padding: '0 12px',
   borderRadius: theme.radius.md,
   background: theme.color.primary,

@@ -77,7 +77,7 @@ const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4
 const EditLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 36,
+  minHeight: theme.layout.tapTarget,
   padding: '0 8px',
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,

@@ -24,13 +24,15 @@ export function CartItemRow({ item, selected, onToggle }: Props) {
   return (
     <Row aria-label={item.productName} data-unavailable={!item.available || undefined}>
       <Top>
-        <input
-          type="checkbox"
-          aria-label={`${item.productName} 선택`}
-          checked={item.available && selected}
-          disabled={!item.available}
-          onChange={() => onToggle(item.id)}
-        />
+        <CheckArea>
+          <input
+            type="checkbox"
+            aria-label={`${item.productName} 선택`}
+            checked={item.available && selected}
+            disabled={!item.available}
+            onChange={() => onToggle(item.id)}
+          />
+        </CheckArea>
         <Name>
           <Tag>{ACCOUNT_TYPE_LABELS[item.accountType]}</Tag>
           {item.productName}
@@ -70,7 +72,22 @@ const Row = styled.li(({ theme }) => ({
   '&[data-unavailable]': { color: theme.color.textMuted },
 }));
 
-const Top = styled.div({ display: 'flex', alignItems: 'flex-start', gap: 10, input: { width: 20, height: 20, margin: '2px 0 0' } });
+const Top = styled.div({ display: 'flex', alignItems: 'flex-start', gap: 10, input: { width: 20, height: 20, margin: 0 } });
+
+// 20px 상자 둘레로 44 x 44 를 누르는 칸으로: 음수 여백이라 줄의 배치는 상자 크기 그대로(위 2px 내림 포함)
+const CheckArea = styled.label(({ theme }) => {
+  const around = (theme.layout.tapTarget - 20) / 2;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: theme.layout.tapTarget,
+    height: theme.layout.tapTarget,
+    margin: `${2 - around}px ${-around}px ${-2 - around}px`,
+    cursor: 'pointer',
+  };
+});
 
 const Name = styled.p(({ theme }) => ({ flex: 1, fontWeight: theme.typography.weight.semibold, lineHeight: 1.4 }));
 

@@ -91,7 +91,7 @@ const Toolbar = styled.div(({ theme }) => ({
   paddingBottom: 8,
   borderBottom: `1px solid ${theme.palette.gray[300]}`,
   fontSize: theme.typography.size.sm,
-  label: { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 36, cursor: 'pointer' },
+  label: { display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: theme.layout.tapTarget, cursor: 'pointer' },
   input: { width: 20, height: 20, margin: 0 },
 }));
 

@@ -36,14 +36,15 @@ export function QuantityStepper({ value, label, disabled, onCommit }: Props) {
 const Row = styled.div(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'stretch',
-  height: 36,
+  // 누르는 칸 44 x 44(WCAG 2.5.8 보다 넉넉하게): 장바구니에서 가장 자주 누르는 버튼이다
+  height: theme.layout.tapTarget,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   overflow: 'hidden',
 }));
 
 const Step = styled.button(({ theme }) => ({
-  width: 36,
+  width: theme.layout.tapTarget,
   border: 0,
   background: theme.palette.gray[50],
   fontSize: theme.typography.size.lg,
@@ -51,7 +52,7 @@ const Step = styled.button(({ theme }) => ({
 }));
 
 const Input = styled.input(({ theme }) => ({
-  width: 72,
+  width: 64,
   border: 0,
   borderLeft: `1px solid ${theme.color.border}`,
   borderRight: `1px solid ${theme.color.border}`,

@@ -57,12 +57,13 @@ const Tab = styled(Link)(({ theme }) => ({
 
 const Chips = styled.nav({ display: 'flex', gap: 8, marginBottom: 16 });
 
+// 손가락 하나(44px) 높이의 알약 모양
 export const Chip = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  height: 34,
+  minHeight: theme.layout.tapTarget,
   padding: '0 14px',
-  borderRadius: 17,
+  borderRadius: 999,
   border: `1px solid ${theme.color.border}`,
   fontSize: theme.typography.size.sm,
   color: theme.color.text,

@@ -58,9 +58,12 @@ const Figure = styled.div(({ theme }) => ({
   background: theme.color.surface,
 }));
 
+// 누르는 칸은 44px 높이, 글자 자리는 그대로(위 여백에서 늘어난 만큼 뺀다)
 const Back = styled(Link)(({ theme }) => ({
-  display: 'inline-block',
-  marginTop: 32,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.layout.tapTarget,
+  marginTop: 32 - (theme.layout.tapTarget - 21) / 2,
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,
   color: theme.color.primary,

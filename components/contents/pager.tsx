@@ -21,9 +21,13 @@ export function Pager({ basePath, page, size, total }: Props) {
 
 const Nav = styled.nav({ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', marginTop: 24 });
 
+// 누르는 칸 44px 높이
 const PageLink = styled(Link)(({ theme }) => ({
   justifySelf: 'start',
-  padding: '8px 12px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.layout.tapTarget,
+  padding: '0 12px',
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,
   '&:last-of-type': { justifySelf: 'end' },

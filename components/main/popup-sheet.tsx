@@ -62,10 +62,10 @@ export function PopupSheet({ popups }: { popups: Popup[] }) {
   );
 }
 
-// 헤더 아래만 덮는다: 팝업이 떠 있어도 로그인·마이페이지로 바로 갈 수 있게
+// 헤더 아래와 탭 바 위만 덮는다: 팝업이 떠 있어도 로그인·마이페이지·탭으로 바로 갈 수 있게
 const Backdrop = styled.div(({ theme }) => ({
   position: 'fixed',
-  inset: `${theme.layout.headerHeight}px 0 0 0`,
+  inset: `${theme.layout.headerHeight}px 0 calc(${theme.layout.tabBarHeight}px + env(safe-area-inset-bottom, 0px)) 0`,
   zIndex: 50,
   display: 'flex',
   alignItems: 'flex-end',

@@ -62,9 +62,10 @@ export const FilterStack = styled.div({ display: 'flex', flexDirection: 'column'
 // 휴대폰 폭에서는 한 줄로 두고 옆으로 민다: 칩 아홉 개가 세 줄을 차지하지 않게
 const Chips = styled.div({ display: 'flex', gap: 8, overflowX: 'auto', margin: '0 -20px', padding: '0 20px 4px', scrollbarWidth: 'none' });
 
+// 칩도 손가락 하나(44px) 높이: 검색·매출 화면의 칩과 같은 크기
 const Chip = styled.button(({ theme }) => ({
   flexShrink: 0,
-  minHeight: 36,
+  minHeight: theme.layout.tapTarget,
   padding: '0 14px',
   borderRadius: 999,
   border: `1px solid ${theme.color.border}`,
@@ -83,7 +84,7 @@ const Periods = styled.div(({ theme }) => ({
 }));
 
 const Period = styled.button(({ theme }) => ({
-  minHeight: 40,
+  minHeight: theme.layout.tapTarget,
   border: 0,
   background: theme.palette.white,
   fontSize: theme.typography.size.sm,

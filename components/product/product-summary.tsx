@@ -39,7 +39,15 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
 
 const Section = styled.section({ display: 'flex', flexDirection: 'column', gap: 10, marginBottom: 24 });
 
-const Crumbs = styled.nav(({ theme }) => ({ display: 'flex', gap: 6, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+// 링크는 44px 높이로 누르되 위아래 음수 여백으로 줄 높이는 그대로(글자 한 줄)
+const Crumbs = styled.nav(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  fontSize: theme.typography.size.sm,
+  color: theme.color.textMuted,
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: theme.layout.tapTarget, margin: `${-(theme.layout.tapTarget - 21) / 2}px 0` },
+}));
 
 const Name = styled.h1(({ theme }) => ({ fontSize: theme.typography.size.xxl, fontWeight: theme.typography.weight.bold, lineHeight: 1.3 }));
 

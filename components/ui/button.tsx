@@ -14,8 +14,9 @@ export const Button = styled('button', { shouldForwardProp: (p) => p !== 'varian
   alignItems: 'center',
   justifyContent: 'center',
   gap: 6,
-  // 글자 버튼도 손가락 하나(44px)는 받아야 한다
-  minHeight: variant === 'ghost' ? 44 : theme.layout.inputHeight,
+  // 글자 버튼도 손가락 하나(44px)는 받아야 한다: 두 글자(닫기)라도 폭까지
+  minWidth: theme.layout.tapTarget,
+  minHeight: variant === 'ghost' ? theme.layout.tapTarget : theme.layout.inputHeight,
   padding: variant === 'ghost' ? '0 8px' : '0 16px',
   borderRadius: theme.radius.md,
   fontSize: variant === 'ghost' ? theme.typography.size.sm : theme.typography.size.md,

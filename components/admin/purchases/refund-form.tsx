@@ -136,7 +136,7 @@ const Targets = styled.fieldset(({ theme }) => ({
   border: 0,
   fontSize: theme.typography.size.sm,
   legend: { marginBottom: 6, fontWeight: theme.typography.weight.semibold },
-  label: { display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 },
+  label: { display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: theme.layout.tapTarget },
 }));
 const Row = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1 } });
 const Confirm = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: 10, padding: 12, borderRadius: theme.radius.md, background: theme.palette.red[50], fontSize: theme.typography.size.sm }));

@@ -16,11 +16,18 @@ const operations = Object.entries(doc.paths).flatMap(([template, ops]) =>
 
 type Role = 'anonymous' | 'member' | 'admin';
 const people: Partial<Record<Role, TestMember>> = {};
+/** 앞 연산에서 무엇이 통과했거나 인증에서 막혔던 사람: 다음 연산 전에 세션이 살아 있는지 다시 본다 */
+const unsure = new Set<Role>();
 
-/** 앞 연산의 본문이 통과해 세션이 끝났거나(탈퇴·로그아웃·정지) 등급이 바뀌었으면 새 사람으로 바꾼다 */
+/**
+ * 앞 연산의 본문이 통과해 세션이 끝났거나(탈퇴·로그아웃·정지) 등급이 바뀌었으면 새 사람으로 바꾼다.
+ * 틀린 요청이 모두 4xx 로 막힌 사람은 그대로 쓴다: 연산마다 확인 요청을 보내지 않게
+ */
 async function personFor(role: Role): Promise<TestMember | undefined> {
   if (role === 'anonymous') return undefined;
   const current = people[role];
+  if (current && !unsure.has(role)) return current;
+  unsure.delete(role);
   if (current) {
     const probe =
       role === 'admin'
@@ -54,6 +61,8 @@ describe.each(operations)('$name – 틀린 입력은 5xx 가 아니라 한국�
         const body = res.headers.get('content-type')?.includes('application/json') && text ? (JSON.parse(text) as Record<string, unknown>) : null;
         const code = typeof body?.code === 'string' ? body.code : '';
         const outcome = `${role}: ${req.what} → ${res.status} ${code}`;
+        // 통과한 요청은 세션·등급을 바꿨을 수 있고, 401 이면 세션이 이미 끝났다(403 등급 거절은 사람이 그대로다)
+        if (res.status < 400 || res.status === 401) unsure.add(role);
         if (res.status >= 500) {
           problems.push(`${outcome} ${text.slice(0, 200)}`);
         } else if (res.status >= 400) {
