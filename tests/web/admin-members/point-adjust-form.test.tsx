@@ -18,8 +18,11 @@ afterAll(() => server.close());
 
 type Sent = { body: unknown; key: string | null };
 
-function answerDetail(role: 'OWNER' | 'SUPPORT' = 'OWNER') {
+/** hold 이면 적립금 요청의 답을 release() 때까지 붙잡는다: '처리 중' 상태를 기계가 붐벼도 확실히 본다 */
+function answerDetail(role: 'OWNER' | 'SUPPORT' = 'OWNER', opts: { hold?: boolean } = {}) {
   const sent: Sent[] = [];
+  let release: () => void = () => undefined;
+  const gate = opts.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   server.use(
     http.get(`${API}/admin/me`, () => HttpResponse.json(adminMe({ adminRole: role }))),
     http.get(`${API}/admin/members/7`, () => HttpResponse.json(memberDetail())),
@@ -27,6 +30,7 @@ function answerDetail(role: 'OWNER' | 'SUPPORT' = 'OWNER') {
     http.post(`${API}/admin/members/7/points`, async ({ request }) => {
       const body = (await request.json()) as { type: string; amount: number; reason: string };
       sent.push({ body, key: request.headers.get('idempotency-key') });
+      await gate;
       await delay(50);
       if (body.type === 'DEDUCT') {
         return HttpResponse.json({ code: 'INSUFFICIENT_POINTS', message: '회원의 적립금보다 많이 차감할 수 없습니다.', meta: { balance: 5000 } }, { status: 409 });
@@ -45,7 +49,7 @@ function answerDetail(role: 'OWNER' | 'SUPPORT' = 'OWNER') {
       );
     }),
   );
-  return sent;
+  return Object.assign(sent, { release: () => release() });
 }
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
@@ -82,7 +86,7 @@ describe('/admin/members/[id] – 적립금 지급·차감 폼', () => {
   });
 
   it('더블 클릭해도 한 번만, 보내는 동안 버튼을 막고, 제출마다 새 Idempotency-Key 를 싣고, 끝나면 닫고 결과를 알린다', async () => {
-    const sent = answerDetail();
+    const sent = answerDetail('OWNER', { hold: true });
     const user = userEvent.setup();
     renderApp(<AdminMemberDetailView id={7} />);
     let { opener, dialog } = await openForm(user);
@@ -90,7 +94,8 @@ describe('/admin/members/[id] – 적립금 지급·차감 폼', () => {
     await user.type(within(dialog).getByLabelText('사유'), '이벤트 당첨');
     // 더블 클릭도 한 번만 보낸다
     await user.dblClick(within(dialog).getByRole('button', { name: '적용하기' }));
-    expect(within(dialog).getByRole('button', { name: '처리 중…' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: '처리 중…' })).toBeDisabled();
+    sent.release();
     expect(await screen.findByRole('status')).toHaveTextContent('3,000원을 지급했습니다. 잔액 8,000원');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
