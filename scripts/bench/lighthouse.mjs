@@ -60,11 +60,25 @@ export async function auditUrl(url, { runs }) {
       unusedJsKb: savingsKb('unused-javascript'),
       legacyJsKb: savingsKb('legacy-javascript'),
       lcpElement: lcpElementOf(lhr),
+      mainThread: mainThreadOf(lhr),
       lighthouse: lhr.lighthouseVersion,
     });
   }
   const mid = median(results.map((r) => r.score));
   return { ...results.find((r) => r.score === mid), scores: results.map((r) => r.score) };
+}
+
+/** 총 차단 시간(TBT)을 어디서 쓰는지: 스크립트 실행이 긴 파일 셋과 작업 종류별 시간(ms) */
+function mainThreadOf(lhr) {
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .filter((i) => typeof i.url === 'string')
+    .sort((a, b) => (b.scripting ?? 0) - (a.scripting ?? 0))
+    .slice(0, 3)
+    .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '').slice(-40)} ${Math.round(i.scripting ?? 0)}`);
+  const groups = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration ?? 0)}`);
+  return { scripts, groups };
 }
 
 function lcpElementOf(lhr) {
