@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // 비밀번호 해시 비용을 낮춘다(server/members/passwords.ts): 시험은 해시의 세기가 아니라 동작을 본다
+          env: { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
         },
       },
       {
