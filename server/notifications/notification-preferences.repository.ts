@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { memberNotificationPreferences, members } from '../db/schema';
+import { preferenceColumns } from './notifications.repository';
 
 const columns = {
   status: members.status,
   agreeMarketing: members.agreeMarketing,
-  prefs: {
-    kakao: memberNotificationPreferences.kakao,
-    sms: memberNotificationPreferences.sms,
-    mail: memberNotificationPreferences.mail,
-    orderUpdates: memberNotificationPreferences.orderUpdates,
-    serviceUpdates: memberNotificationPreferences.serviceUpdates,
-    inquiryUpdates: memberNotificationPreferences.inquiryUpdates,
-    updatedAt: memberNotificationPreferences.updatedAt,
-  },
+  prefs: { ...preferenceColumns, updatedAt: memberNotificationPreferences.updatedAt },
 };
 
 const memberWithPreferences = (db: Db, memberId: number) =>

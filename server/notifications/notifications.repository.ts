@@ -17,6 +17,16 @@ export const DEFAULT_PREFERENCES = {
 
 export type NotificationPreferences = { [K in keyof typeof DEFAULT_PREFERENCES]: boolean };
 
+/** 알림 선택의 칸들: 보낼 때(findRecipient)와 마이페이지 알림 설정이 같은 모양으로 읽는다 */
+export const preferenceColumns = {
+  kakao: memberNotificationPreferences.kakao,
+  sms: memberNotificationPreferences.sms,
+  mail: memberNotificationPreferences.mail,
+  orderUpdates: memberNotificationPreferences.orderUpdates,
+  serviceUpdates: memberNotificationPreferences.serviceUpdates,
+  inquiryUpdates: memberNotificationPreferences.inquiryUpdates,
+};
+
 /** 보낼지 정할 때 보는 회원 정보와 알림 선택(줄이 없으면 기본값) */
 export async function findRecipient(db: Db, memberId: number) {
   const rows = await db
@@ -25,14 +35,7 @@ export async function findRecipient(db: Db, memberId: number) {
       cellPhone: members.cellPhone,
       email: members.email,
       agreeMarketing: members.agreeMarketing,
-      prefs: {
-        kakao: memberNotificationPreferences.kakao,
-        sms: memberNotificationPreferences.sms,
-        mail: memberNotificationPreferences.mail,
-        orderUpdates: memberNotificationPreferences.orderUpdates,
-        serviceUpdates: memberNotificationPreferences.serviceUpdates,
-        inquiryUpdates: memberNotificationPreferences.inquiryUpdates,
-      },
+      prefs: preferenceColumns,
     })
     .from(members)
     .leftJoin(memberNotificationPreferences, eq(memberNotificationPreferences.memberId, members.id))
