@@ -161,7 +161,8 @@ async function runLighthouse({ workDir, minimal, web, pages }) {
     for (const page of [{ name: 'minimal', url: '/', base: minimal.base }, ...pages.map((p) => ({ ...p, base: web.base }))]) {
       // 첫 요청(ISR 이 처음 그리는 것)은 재지 않는다: 캐시된 화면을 잰다
       await fetch(page.base + page.url).then((r) => r.arrayBuffer());
-      const r = await auditUrl(page.base + page.url, { runs: opts.lighthouseRuns });
+      const reportFile = path.join(workDir, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`);
+      const r = await auditUrl(page.base + page.url, { runs: opts.lighthouseRuns, reportFile });
       rows.push({ name: page.name, url: page.url, ...r });
       console.log(`  ${page.name} ${page.url}: ${r.score} (${r.scores.join(', ')}), LCP ${r.lcpMs} ms [${r.lcpElement}]`);
       // 점수를 깎는 것이 대개 총 차단 시간이라, 중앙값 실행의 주 스레드 사용처를 함께 적는다(ms)

@@ -1,6 +1,6 @@
 // (c) Lighthouse 모바일(기본 설정: Moto G 급 화면, 느린 4G·CPU 4배 느림을 흉내 낸 계산)로 성능 점수, LCP, CLS 를 잰다.
 // 데비안의 Chromium 을 직접 띄우고(chrome-launcher 없이) DevTools 포트로 붙는다. 띄운 브라우저는 proc.mjs 가 끈다.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { assertPortFree, startProcess, stopProcess, waitForUrl } from './proc.mjs';
@@ -41,13 +41,18 @@ export async function startChromium({ workDir }) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** 한 주소를 runs 번 재서 점수의 중앙값인 실행을 고른다(한 번은 흔들린다). 실행마다 저장소·캐시를 비운다(Lighthouse 기본) */
-export async function auditUrl(url, { runs }) {
+/**
+ * 한 주소를 runs 번 재서 점수의 중앙값인 실행을 고른다(한 번은 흔들린다). 실행마다 저장소·캐시를 비운다(Lighthouse 기본).
+ * reportFile 이 있으면 그 실행의 보고서 전체(JSON)를 남긴다: 표의 숫자만으로는 LCP 가 어느 단계에서 늦는지 알 수 없다
+ */
+export async function auditUrl(url, { runs, reportFile }) {
   const results = [];
+  const reports = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { port: DEVTOOLS_PORT, hostname: HOST, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error(`lighthouse: ${url} 결과 없음`);
     const { lhr } = result;
+    reports.push(result.report);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${url} ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id];
     const savingsKb = (id) => Math.round((audit(id)?.details?.overallSavingsBytes ?? 0) / 1024);
@@ -65,7 +70,9 @@ export async function auditUrl(url, { runs }) {
     });
   }
   const mid = median(results.map((r) => r.score));
-  return { ...results.find((r) => r.score === mid), scores: results.map((r) => r.score) };
+  const chosen = results.findIndex((r) => r.score === mid);
+  if (reportFile) writeFileSync(reportFile, String(reports[chosen]));
+  return { ...results[chosen], scores: results.map((r) => r.score) };
 }
 
 /** 총 차단 시간(TBT)을 어디서 쓰는지: 스크립트 실행이 긴 파일 셋과 작업 종류별 시간(ms) */
