@@ -1,18 +1,11 @@
+import { groupDigits } from './schemas/number-text';
+
 // Intl.NumberFormat·DateTimeFormat 은 쓰지 않는다: 이 모듈은 거의 모든 스토어 화면의 첫 JS 에 실리는데,
 // 모듈을 읽을 때 ko-KR 포맷터 셋을 만드는 데만 느린 휴대폰(CPU 4배 느림)에서 90~170ms 가 한 덩어리로 들었다(npm run bench).
 // 원 단위 금액·개수의 천 단위 쉼표와 서울 날짜는 산수로 똑같이 만들 수 있다(tests/web/storefront/format.test.ts 가 Intl 과 맞춰 본다)
 
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // 서울은 서머타임이 없어 언제나 UTC+9
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** ko-KR 의 숫자 표기: 세 자리마다 쉼표, 소수는 셋째 자리까지(반올림) */
-function groupDigits(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const rounded = Math.round(Math.abs(value) * 1000) / 1000;
-  const [int, frac] = String(rounded).split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
 
 /** 금액 표기: 9,000원 */
 export function formatWon(amount: number): string {

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { formatWon } from '@/components/ui/format-won';
+import { formatWon } from '@/lib/format';
 import { useUser } from '@/hooks/use-user';
 import { myCouponsQuery } from '@/lib/api/coupons';
 import type { MyCoupon } from '@/lib/schemas/coupons';

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { formatWon } from '@/components/ui/format-won';
+import { formatWon } from '@/lib/format';
 import { useUser } from '@/hooks/use-user';
 import { listInProgressServices } from '@/lib/api/member-info';
 import { REGISTRATION_TYPE_LABELS } from '@/lib/schemas/members';

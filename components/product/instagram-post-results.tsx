@@ -8,8 +8,8 @@ import { instagramAccountQuery, instagramFeedsQuery, instagramImageSrc } from '@
 import { UNKNOWN_ERROR } from '@/lib/schemas/common';
 import type { InstagramAccount, InstagramFeed } from '@/lib/schemas/instagram';
 import { Notice } from './instagram-post-picker';
+import { formatCount } from '@/lib/format';
 
-const count = new Intl.NumberFormat('ko-KR');
 const FALLBACK_ERROR = '게시물을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.';
 const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== UNKNOWN_ERROR.message ? error.message : FALLBACK_ERROR);
 
@@ -60,7 +60,7 @@ function AccountCard({ account }: { account: InstagramAccount }) {
       <div>
         <strong>{account.fullName ?? account.username}</strong>
         <Muted>@{account.username}</Muted>
-        {account.followerCount != null && <Muted>팔로워 {count.format(account.followerCount)}</Muted>}
+        {account.followerCount != null && <Muted>팔로워 {formatCount(account.followerCount)}</Muted>}
       </div>
     </Card>
   );

@@ -6,6 +6,7 @@ import { ReviewCard } from '@/components/reviews/review-card';
 import { StarRating } from '@/components/reviews/star-rating';
 import { Picture } from '@/components/ui/picture';
 import type { Review, ReviewPhoto, ReviewSummary } from '@/lib/schemas/reviews';
+import { formatCount } from '@/lib/format';
 
 type Props = { summary: ReviewSummary; reviews: Review[]; photos: ReviewPhoto[] };
 
@@ -14,7 +15,7 @@ export function ProductReviews({ summary, reviews, photos }: Props) {
   return (
     <Section aria-labelledby="product-reviews-title">
       <Head>
-        <h2 id="product-reviews-title">{`후기 ${summary.count.toLocaleString('ko-KR')}개`}</h2>
+        <h2 id="product-reviews-title">{`후기 ${formatCount(summary.count)}개`}</h2>
         <Link href="/review">더 보기</Link>
       </Head>
       {summary.count === 0 ? (

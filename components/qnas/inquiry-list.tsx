@@ -8,6 +8,7 @@ import { useUser } from '@/hooks/use-user';
 import { myQnasQuery } from '@/lib/api/qnas';
 import { openModal } from '@/lib/modal';
 import { InquiryItem } from './inquiry-item';
+import { formatCount } from '@/lib/format';
 
 /** /inquiry: 내 1:1 문의 내역. 10건씩 '더보기', 문의하기는 문의 모달을 연다 */
 export function InquiryList() {
@@ -32,7 +33,7 @@ export function InquiryList() {
         <Note>아직 문의 내역이 없습니다.</Note>
       ) : (
         <>
-          <Count>전체 {total.toLocaleString('ko-KR')}건</Count>
+          <Count>전체 {formatCount(total)}건</Count>
           <ul aria-label="문의 목록">
             {items.map((q) => (
               <InquiryItem key={q.id} qna={q} />

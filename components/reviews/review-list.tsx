@@ -8,6 +8,7 @@ import { Pager } from '@/components/contents/pager';
 import type { ReviewPage } from '@/lib/schemas/reviews';
 import { ReviewCard } from './review-card';
 import { ReviewWriteButton } from './review-write-button';
+import { formatCount } from '@/lib/format';
 
 /**
  * /review: 보이는 후기(최신 순)와 쪽 넘김, 사진 후기 모아 보기, 로그인했으면 후기 작성.
@@ -45,7 +46,7 @@ export function ReviewListView({ page }: { page: ReviewPage }) {
   return (
     <>
       <Bar>
-        <Total>{`후기 ${page.total.toLocaleString('ko-KR')}개`}</Total>
+        <Total>{`후기 ${formatCount(page.total)}개`}</Total>
         <Actions>
           <Link href="/reviews/photos">사진 후기</Link>
           <ReviewWriteButton />

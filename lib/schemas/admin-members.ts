@@ -4,6 +4,7 @@ import { sortQuery } from './list-query';
 import { AdminRoleSchema, MemberStatusSchema, RegistrationTypeSchema, RoleSchema } from './members';
 import { MEMBER_COUPON_STATUSES, POINT_TYPES, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
 import { QNA_STATUSES } from './qnas';
+import { groupDigits } from './number-text';
 
 /** 콘솔 회원 관리의 계약: 목록·검색(같은 조건의 CSV 는 /members/export), 상세, 상태(정지·해제), 적립금 지급·차감과 원장 */
 
@@ -120,7 +121,7 @@ export type MemberStatusResult = z.infer<typeof MemberStatusResultSchema>;
 export const POINT_MESSAGES = {
   typeRequired: '지급 또는 차감을 골라주세요.',
   amountRequired: '금액을 입력해주세요.',
-  amountRange: `금액은 1~${POINT_ADJUST_MAX.toLocaleString('ko-KR')}원 사이의 정수로 입력해주세요.`,
+  amountRange: `금액은 1~${groupDigits(POINT_ADJUST_MAX)}원 사이의 정수로 입력해주세요.`,
   reasonRequired: '사유를 입력해주세요.',
   reasonLength: `사유는 ${POINT_REASON_MIN}~${POINT_REASON_MAX}자로 입력해주세요.`,
 } as const;

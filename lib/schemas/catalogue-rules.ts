@@ -3,6 +3,7 @@
  * 가격·수량 계산. 스토어프론트의 첫 화면은 이 파일만 가져와서 zod 를 내려받지 않는다.
  * zod 스키마는 catalogue.ts 가 같은 배열로 만든다 — 규칙은 여전히 한 곳에 있다.
  */
+import { groupDigits } from './number-text';
 
 export const PRODUCT_KINDS = ['SINGLE', 'DAILY'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -56,7 +57,7 @@ export function quotePrice(
 type QuantityRange = { minQuantity: number; maxQuantity: number };
 
 export const quantityMessage = (p: QuantityRange) =>
-  `수량은 ${p.minQuantity.toLocaleString('ko-KR')}개 이상 ${p.maxQuantity.toLocaleString('ko-KR')}개 이하로 입력해주세요.`;
+  `수량은 ${groupDigits(p.minQuantity)}개 이상 ${groupDigits(p.maxQuantity)}개 이하로 입력해주세요.`;
 
 /** 주문 폼과 장바구니가 쓰는 수량 검사 */
 export function checkQuantity(p: QuantityRange, quantity: number): string | null {

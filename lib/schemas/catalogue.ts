@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, LIMITS, PRODUCT_KINDS, PRODUCT_STATUSES } from './catalogue-rules';
 import { FIELD_MESSAGES } from './errors';
 import { TARGET_KINDS } from './targets';
+import { groupDigits } from './number-text';
 
 export * from './catalogue-rules';
 
@@ -117,17 +118,17 @@ export const CATALOGUE_MESSAGES = {
   nameMax: `이름은 ${LIMITS.nameMax}자 이하로 입력해주세요.`,
   slug: '슬러그는 영문 소문자, 숫자, 하이픈(-)으로 2~40자여야 합니다.',
   subtitleMax: `부제는 ${LIMITS.subtitleMax}자 이하로 입력해주세요.`,
-  descriptionMax: `설명은 ${LIMITS.descriptionMax.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,
+  descriptionMax: `설명은 ${groupDigits(LIMITS.descriptionMax)}자 이하로 입력해주세요.`,
   iconUrl: '아이콘 주소는 /로 시작하는 경로나 https:// 주소여야 합니다.',
   boolean: '참(true) 또는 거짓(false)이어야 합니다.',
   kind: '상품 종류는 SINGLE(단건) 또는 DAILY(데일리)여야 합니다.',
   accountType: '계정 유형은 KOREAN(한국인) 또는 GLOBAL(외국인)이어야 합니다.',
   status: '판매 상태는 NOTSALE, ADMIN_ORDER, SALEABLE 중 하나여야 합니다.',
   targetKind: '주문 대상 종류를 목록에서 골라주세요.',
-  quantity: `수량은 1 이상 ${LIMITS.quantityMax.toLocaleString('ko-KR')} 이하의 정수여야 합니다.`,
+  quantity: `수량은 1 이상 ${groupDigits(LIMITS.quantityMax)} 이하의 정수여야 합니다.`,
   maxBelowMin: '최대 수량은 최소 수량보다 작을 수 없습니다.',
   defaultOutOfRange: '기본 수량은 최소 수량과 최대 수량 사이여야 합니다.',
-  unitPrice: `단가는 1원 이상 ${LIMITS.unitPriceMax.toLocaleString('ko-KR')}원 이하의 정수여야 합니다.`,
+  unitPrice: `단가는 1원 이상 ${groupDigits(LIMITS.unitPriceMax)}원 이하의 정수여야 합니다.`,
   discountTiersMax: `할인 구간은 ${LIMITS.discountTiersMax}개까지 둘 수 있습니다.`,
   discountTierOrder: '할인 구간의 기준 수량은 앞 구간보다 커야 합니다.',
   days: `기간은 1일 이상 ${LIMITS.dailyDaysMax}일 이하의 정수여야 합니다.`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common';
 import { ERRORS, FIELD_MESSAGES } from './errors';
+import { groupDigits } from './number-text';
 
 export const CONTENT_LIMITS = {
   titleMax: 120,
@@ -15,7 +16,7 @@ export const CONTENT_MESSAGES = {
   titleRequired: FIELD_MESSAGES.titleRequired,
   titleTooLong: `제목은 ${CONTENT_LIMITS.titleMax}자 이하로 입력해주세요.`,
   contentRequired: '내용을 입력해주세요.',
-  contentTooLong: `내용은 ${CONTENT_LIMITS.contentMax.toLocaleString('ko-KR')}자 이하로 입력해주세요.`,
+  contentTooLong: `내용은 ${groupDigits(CONTENT_LIMITS.contentMax)}자 이하로 입력해주세요.`,
   questionRequired: '질문을 입력해주세요.',
   questionTooLong: `질문은 ${CONTENT_LIMITS.questionMax}자 이하로 입력해주세요.`,
   answerRequired: '답변을 입력해주세요.',

@@ -3,8 +3,9 @@ import { PageQuerySchema, SeoulDateSchema, pageOf } from './common';
 import { COUPON_LIMITS as L } from './coupon-rules';
 import { REGISTRATION_TYPES, MEMBER_STATUSES } from './members';
 import { COUPON_DISCOUNT_TYPES, COUPON_SCOPES, MEMBER_COUPON_STATUSES } from './purchases';
+import { groupDigits } from './number-text';
 
-const wonText = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const wonText = (n: number) => `${groupDigits(n)}원`;
 /** 정수 칸: 비었거나(NaN) 범위를 벗어나면 같은 한국어 문구 하나 */
 const intField = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
@@ -121,7 +122,7 @@ export const CouponIssueBodySchema = z
     memberIds: z
       .array(z.number({ error: memberIdMessage }).int({ error: memberIdMessage }).positive({ error: memberIdMessage }).max(2_147_483_647, { error: memberIdMessage }))
       .min(1, { error: '발급할 회원을 한 명 이상 골라주세요.' })
-      .max(L.issueMembersMax, { error: `한 번에 ${L.issueMembersMax.toLocaleString('ko-KR')}명까지 발급할 수 있습니다.` })
+      .max(L.issueMembersMax, { error: `한 번에 ${groupDigits(L.issueMembersMax)}명까지 발급할 수 있습니다.` })
       .optional(),
     filter: CouponMemberFilterSchema.optional(),
   })

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { z } from 'zod';
-import { formatWon } from '@/components/ui/format-won';
+import { formatWon } from '@/lib/format';
 import { adminCouponsQuery } from '@/lib/api/admin-coupons';
 import { couponDiscountText } from '@/lib/schemas/coupon-rules';
 import { AdminCouponQuerySchema, type AdminCoupon } from '@/lib/schemas/coupons';

@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { formatWon } from '@/components/ui/format-won';
+import { formatWon } from '@/lib/format';
 import type { AdminCoupon } from '@/lib/schemas/coupons';
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}장`;

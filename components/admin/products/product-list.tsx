@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { formatWon } from '@/components/ui/format-won';
+import { formatWon } from '@/lib/format';
 import {
   adminChannelsQuery,
   adminProductTypesQuery,

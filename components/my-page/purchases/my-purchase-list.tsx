@@ -9,6 +9,7 @@ import { useUser } from '@/hooks/use-user';
 import { myPurchasesQuery } from '@/lib/api/my-purchases';
 import { PurchaseCard } from './purchase-card';
 import { PurchaseFilters, filterToQuery, type PurchaseFilterState } from './purchase-filters';
+import { formatCount } from '@/lib/format';
 
 /** /my-page/purchases: 상태·기간으로 거르고 '더보기'로 10건씩 이어 본다 */
 export function MyPurchaseList() {
@@ -32,7 +33,7 @@ export function MyPurchaseList() {
         <Note>{filter.status || filter.months ? '조건에 맞는 구매 내역이 없습니다.' : '아직 구매 내역이 없습니다.'}</Note>
       ) : (
         <>
-          <Count>전체 {total.toLocaleString('ko-KR')}건</Count>
+          <Count>전체 {formatCount(total)}건</Count>
           <List aria-label="구매 목록">
             {items.map((p) => (
               <PurchaseCard key={p.id} purchase={p} />

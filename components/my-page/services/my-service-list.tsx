@@ -10,6 +10,7 @@ import { MY_SERVICES_PAGE_SIZE, myServicesQuery } from '@/lib/api/my-services';
 import { useListFilter } from '@/hooks/use-list-filter';
 import { ServiceCard } from './service-card';
 import { ServiceFilters, serviceFilterToQuery, type ServiceFilterState } from './service-filters';
+import { formatCount } from '@/lib/format';
 
 /** /my-page/services: 상태·채널·기간으로 거르고 10건씩 쪽을 넘긴다 */
 export function MyServiceList() {
@@ -34,7 +35,7 @@ export function MyServiceList() {
         <Note>{filter.status || filter.months || filter.snsChannelId ? '조건에 맞는 서비스가 없습니다.' : '아직 이용한 서비스가 없습니다.'}</Note>
       ) : (
         <>
-          <Count>전체 {total.toLocaleString('ko-KR')}건</Count>
+          <Count>전체 {formatCount(total)}건</Count>
           <List aria-label="서비스 목록">
             {items.map((s) => (
               <ServiceCard key={s.id} service={s} />
