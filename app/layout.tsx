@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { AppShell } from '@/components/layout/app-shell';
 import { theme } from '@/styles/theme';
 import { Providers } from './providers';

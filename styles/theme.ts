@@ -34,6 +34,9 @@ export const layout = {
 } as const;
 
 export const typography = {
+  // 웹 폰트는 받지 않는다: 기기의 한글 글꼴(iOS Apple SD Gothic Neo, 안드로이드 Noto Sans CJK KR, 윈도 맑은 고딕)을 쓴다.
+  // Pretendard 를 나눠 받던 때는 첫 화면에서 파일 10~13개(250~330KB)가 따로 도착할 때마다 글자를 다시 배치해
+  // 느린 휴대폰의 주 스레드를 수백 ms 막았다(docs/decisions.md). 기기에 Pretendard 를 깔아 둔 회원은 그대로 그것을 본다
   fontFamily:
     "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
   size: { xs: 12, sm: 14, md: 16, lg: 18, xl: 20, xxl: 24 },
