@@ -1,11 +1,15 @@
 'use client';
 
 import { Global, css } from '@emotion/react';
-import { theme } from './theme';
+import { theme, visuallyHidden } from './theme';
+import { themeVariables } from './theme-variables';
 
 const { layout, typography, color } = theme;
 
 const globalCss = css`
+  :root {
+    ${themeVariables()}
+  }
   *,
   *::before,
   *::after {
@@ -68,5 +72,6 @@ const globalCss = css`
 `;
 
 export function GlobalStyles() {
-  return <Global styles={globalCss} />;
+  // .visually-hidden: CSS 모듈로 그리는 서버 컴포넌트도 Emotion 화면과 같은 '안 보이는 글자' 규칙을 쓴다
+  return <Global styles={[globalCss, { '.visually-hidden': visuallyHidden }]} />;
 }

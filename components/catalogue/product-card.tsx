@@ -1,38 +1,19 @@
-'use client';
-
-import styled from '@emotion/styled';
 import Link from 'next/link';
 import type { Product } from '@/lib/schemas/catalogue';
 import { ProductBadges } from './product-badges';
+import styles from './product-card.module.css';
 import { fromPriceLabel, unitPriceLabel } from './product-price';
 
 type CardProduct = Pick<Product, 'id' | 'name' | 'kind' | 'accountType' | 'isPopular' | 'unitPrice' | 'discountTiers' | 'minQuantity' | 'minDays'>;
 
-/** 상품 하나의 카드: 누르면 상품 페이지로 */
+/** 상품 하나의 카드: 누르면 상품 페이지로. 서버 컴포넌트(메인)에서도, 클라이언트 목록(검색·상품 목록)에서도 그린다 */
 export function ProductCard({ product, showKind = false }: { product: CardProduct; showKind?: boolean }) {
   return (
-    <Card href={`/products/${product.id}`}>
+    <Link className={styles.card} href={`/products/${product.id}`}>
       <ProductBadges product={product} showKind={showKind} />
-      <Name>{product.name}</Name>
-      <Price>{unitPriceLabel(product)}</Price>
-      <From>{fromPriceLabel(product)}</From>
-    </Card>
+      <strong className={styles.name}>{product.name}</strong>
+      <span className={styles.price}>{unitPriceLabel(product)}</span>
+      <span className={styles.from}>{fromPriceLabel(product)}</span>
+    </Link>
   );
 }
-
-const Card = styled(Link)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
-  padding: 16,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  background: theme.palette.white,
-  '&:hover': { borderColor: theme.color.primary },
-}));
-
-const Name = styled.strong(({ theme }) => ({ fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.semibold, lineHeight: 1.4 }));
-
-const Price = styled.span(({ theme }) => ({ fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.bold, color: theme.color.primary }));
-
-const From = styled.span(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));

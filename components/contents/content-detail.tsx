@@ -3,8 +3,7 @@
 import styled from '@emotion/styled';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
-import { formatDate } from '@/lib/format';
-import { Pinned, Time } from './notice-list';
+import { Pinned, PublishedAt } from './content-parts';
 import { PlainText } from './plain-text';
 
 type Props = {
@@ -22,10 +21,10 @@ export function ContentDetail({ title, date, content, pinned = false, imageUrl, 
     <article>
       <Head>
         <Title>
-          {pinned && <Pinned>중요</Pinned>}
+          {pinned && <Pinned />}
           {title}
         </Title>
-        <Time dateTime={date}>{formatDate(date)}</Time>
+        <PublishedAt value={date} />
       </Head>
       {imageUrl && (
         <Figure>

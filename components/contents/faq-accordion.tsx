@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Chip } from '@/components/catalogue/product-filters';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type Faq, type FaqCategory } from '@/lib/schemas/contents';
-import { Empty } from './notice-list';
+import { Empty } from './content-parts';
 import { PlainText } from './plain-text';
 
 /** 분류 고르기: 주소(?category=ORDER)에 남아 링크로 나눌 수 있다 */
