@@ -3,11 +3,12 @@
 import styled from '@emotion/styled';
 import Link from 'next/link';
 import type { CategoryChannel } from '@/lib/schemas/catalogue';
-import { Empty, ProductTypeLinks } from './product-type-links';
+import { EmptyText } from '@/components/ui/empty-text';
+import { ProductTypeLinks } from './product-type-links';
 
 /** 전체 서비스: 채널마다 제목(채널 화면으로 가는 링크)과 그 상품 유형 목록 */
 export function AllServices({ channels }: { channels: CategoryChannel[] }) {
-  if (channels.length === 0) return <Empty>아직 준비된 서비스가 없습니다.</Empty>;
+  if (channels.length === 0) return <EmptyText>아직 준비된 서비스가 없습니다.</EmptyText>;
   return (
     <Sections>
       {channels.map((channel) => (

@@ -1,43 +1,54 @@
-'use client';
-
-import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import type { Product } from '@/lib/schemas/catalogue';
-import { ACCOUNT_TYPES, PRODUCT_KIND_LABELS, type AccountType } from '@/lib/schemas/catalogue-rules';
-import { ProductFilters, type ListTab } from './product-filters';
-import { ProductList } from './product-list';
+import { ACCOUNT_TYPES, PRODUCT_KIND_LABELS, PRODUCT_KINDS, type AccountType, type ProductKind } from '@/lib/schemas/catalogue-rules';
+import { EmptyText } from '@/components/ui/empty-text';
+import { ProductCard } from './product-card';
+import { ShelfFilters, ShelfFiltersFromAddress } from './shelf-filters';
+import styles from './product-shelf.module.css';
 
 type Props = { basePath: string; single: Product[]; daily: Product[] };
 
 /**
- * 한 유형의 단건·데일리 상품과 그 거르기. 페이지는 두 목록을 다 받아 정적으로(ISR) 그려 두고,
- * 탭과 계정 유형(?tab=daily&accountType=KOREAN)은 브라우저가 주소에서 읽어 거른다: 주소마다 서버가 다시 그리지 않게.
- * 미리 그린 HTML 에는 기본(단건·전체)이 들어 있다.
+ * 한 유형의 단건·데일리 상품과 그 거르기. 페이지는 정적으로(ISR) 그려 두고, 탭과 계정 유형(?tab=daily&accountType=KOREAN)은
+ * 브라우저가 주소에서 읽는다: 주소마다 서버가 다시 그리지 않게.
+ *
+ * 카드는 모두 서버가 한 번 그려 두고(단건·데일리, 모든 계정 유형) 거르기는 CSS 로 한다. 주소를 읽는 부분(useSearchParams)은
+ * Suspense 안에서 브라우저가 새로 그리는데, 전에는 카드 목록까지 그 안에 있어 첫 화면마다 목록 전체를 다시 만들었다.
+ * 이제 브라우저가 새로 그리는 것은 탭·계정 칩과, 무엇을 숨길지 적은 <style> 한 줄뿐이다(shelf-filters.tsx)
  */
-export function ProductShelf(props: Props) {
+export function ProductShelf({ basePath, single, daily }: Props) {
+  const products = [...single, ...daily];
   return (
-    <Suspense fallback={<Shelf {...props} tab="single" />}>
-      <ShelfFromAddress {...props} />
-    </Suspense>
+    <div data-shelf="">
+      <Suspense fallback={<ShelfFilters basePath={basePath} tab="single" />}>
+        <ShelfFiltersFromAddress basePath={basePath} />
+      </Suspense>
+      {products.length > 0 && (
+        <ul className={styles.list}>
+          {products.map((p) => (
+            <li key={p.id} data-kind={p.kind} data-account={p.accountType}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {emptyCases(products).map(({ kind, account }) => (
+        <EmptyText key={`${kind}-${account}`} data-empty={`${kind}-${account}`} role="status">
+          {`준비된 ${PRODUCT_KIND_LABELS[kind]}이 없습니다.`}
+        </EmptyText>
+      ))}
+    </div>
   );
 }
 
-function ShelfFromAddress(props: Props) {
-  const query = useSearchParams();
-  const tab: ListTab = query.get('tab') === 'daily' ? 'daily' : 'single';
-  // 주소를 손으로 고쳐 이상한 값이 와도 전체로 보여 준다
-  // (zod 는 첫 화면 JS 에 싣지 않는다)
-  const accountType = ACCOUNT_TYPES.find((a) => a === query.get('accountType'));
-  return <Shelf {...props} tab={tab} accountType={accountType} />;
-}
-
-function Shelf({ basePath, single, daily, tab, accountType }: Props & { tab: ListTab; accountType?: AccountType }) {
-  const kind = tab === 'daily' ? 'DAILY' : 'SINGLE';
-  const products = (tab === 'daily' ? daily : single).filter((p) => !accountType || p.accountType === accountType);
-  return (
-    <>
-      <ProductFilters basePath={basePath} tab={tab} accountType={accountType} />
-      <ProductList products={products} emptyText={`준비된 ${PRODUCT_KIND_LABELS[kind]}이 없습니다.`} />
-    </>
-  );
+/** 거른 결과가 비는 (종류, 계정 유형) 짝마다 안내 문구 하나: 어느 것을 보일지는 브라우저의 <style> 이 고른다 */
+function emptyCases(products: Product[]): { kind: ProductKind; account: AccountType | 'ALL' }[] {
+  const cases: { kind: ProductKind; account: AccountType | 'ALL' }[] = [];
+  for (const kind of PRODUCT_KINDS) {
+    for (const account of ['ALL', ...ACCOUNT_TYPES] as const) {
+      const any = products.some((p) => p.kind === kind && (account === 'ALL' || p.accountType === account));
+      if (!any) cases.push({ kind, account });
+    }
+  }
+  return cases;
 }

@@ -3,13 +3,14 @@
 import styled from '@emotion/styled';
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
+import { EmptyText } from '@/components/ui/empty-text';
 import { Icon } from '@/components/ui/icon';
 import type { CategoryProductType } from '@/lib/schemas/catalogue';
 import { iconOrFallback } from './fallback-icon';
 
 /** 채널 화면: 그 채널의 상품 유형(팔로워, 좋아요...)으로 가는 목록 */
 export function ProductTypeLinks({ channelId, productTypes }: { channelId: number; productTypes: CategoryProductType[] }) {
-  if (productTypes.length === 0) return <Empty>아직 준비된 상품이 없습니다.</Empty>;
+  if (productTypes.length === 0) return <EmptyText>아직 준비된 상품이 없습니다.</EmptyText>;
   return (
     <List>
       {productTypes.map((type) => (
@@ -47,9 +48,3 @@ const Name = styled.span(({ theme }) => ({ fontWeight: theme.typography.weight.s
 
 const Sub = styled.span(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
 
-export const Empty = styled.p(({ theme }) => ({
-  padding: '32px 0',
-  textAlign: 'center',
-  fontSize: theme.typography.size.sm,
-  color: theme.color.textMuted,
-}));

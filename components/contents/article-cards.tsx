@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { Picture } from '@/components/ui/picture';
 import type { ArticleSummary } from '@/lib/schemas/contents';
-import { Empty, PublishedAt } from './content-parts';
+import { EmptyText } from '@/components/ui/empty-text';
+import { PublishedAt } from './content-parts';
 import styles from './contents.module.css';
 
 /** 아티클 카드: 썸네일, 제목, 요약, 발행일 */
 export function ArticleCards({ articles }: { articles: ArticleSummary[] }) {
-  if (articles.length === 0) return <Empty>등록된 아티클이 없습니다.</Empty>;
+  if (articles.length === 0) return <EmptyText>등록된 아티클이 없습니다.</EmptyText>;
   return (
     <ul className={styles.cards}>
       {articles.map((a) => (

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import styles from './contents.module.css';
 
@@ -16,9 +15,4 @@ export function PublishedAt({ value }: { value: string }) {
       {formatDate(value)}
     </time>
   );
-}
-
-/** 목록이 비었을 때의 안내 */
-export function Empty({ children }: { children: ReactNode }) {
-  return <p className={styles.empty}>{children}</p>;
 }

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Chip } from '@/components/catalogue/product-filters';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type Faq, type FaqCategory } from '@/lib/schemas/contents';
-import { Empty } from './content-parts';
+import { EmptyText } from '@/components/ui/empty-text';
 import { PlainText } from './plain-text';
 
 /** 분류 고르기: 주소(?category=ORDER)에 남아 링크로 나눌 수 있다 */
@@ -23,7 +23,7 @@ export function FaqCategoryChips({ selected }: { selected?: FaqCategory }) {
 
 /** 분류별로 묶은 질문들. 질문을 누르면 답이 펼쳐진다 */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
-  if (faqs.length === 0) return <Empty>등록된 질문이 없습니다.</Empty>;
+  if (faqs.length === 0) return <EmptyText>등록된 질문이 없습니다.</EmptyText>;
   const groups = FAQ_CATEGORIES.map((c) => [c, faqs.filter((f) => f.category === c)] as const).filter(([, items]) => items.length > 0);
   return (
     <>
