@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Picture } from '@/components/ui/picture';
 import type { ArticleSummary } from '@/lib/schemas/contents';
 import { EmptyText } from '@/components/ui/empty-text';
@@ -12,7 +12,7 @@ export function ArticleCards({ articles }: { articles: ArticleSummary[] }) {
     <ul className={styles.cards}>
       {articles.map((a) => (
         <li key={a.id}>
-          <Link className={styles.card} href={`/articles/${a.id}`}>
+          <IntentLink className={styles.card} href={`/articles/${a.id}`}>
             {a.thumbnailUrl && (
               <div className={styles.thumb}>
                 <Picture src={a.thumbnailUrl} alt="" fill />
@@ -23,7 +23,7 @@ export function ArticleCards({ articles }: { articles: ArticleSummary[] }) {
               {a.summary && <span className={styles.summary}>{a.summary}</span>}
               <PublishedAt value={a.publishedAt} />
             </div>
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

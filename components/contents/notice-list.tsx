@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { NoticeSummary } from '@/lib/schemas/contents';
 import { EmptyText } from '@/components/ui/empty-text';
 import { Pinned, PublishedAt } from './content-parts';
@@ -11,13 +11,13 @@ export function NoticeList({ notices }: { notices: NoticeSummary[] }) {
     <ul className={styles.list}>
       {notices.map((n) => (
         <li key={n.id}>
-          <Link className={styles.row} href={`/notices/${n.id}`}>
+          <IntentLink className={styles.row} href={`/notices/${n.id}`}>
             <span className={styles.rowTitle}>
               {n.isPinned && <Pinned />}
               {n.title}
             </span>
             <PublishedAt value={n.createdAt} />
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>

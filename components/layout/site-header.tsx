@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CartBadge } from '@/components/cart/cart-badge';
@@ -73,7 +73,7 @@ const Inner = styled.div(({ theme }) => ({
   '&[data-wide]': { maxWidth: 'none' },
 }));
 
-const Logo = styled(Link)(({ theme }) => ({
+const Logo = styled(IntentLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: theme.layout.tapTarget,
@@ -84,7 +84,7 @@ const Logo = styled(Link)(({ theme }) => ({
 
 const Nav = styled.nav({ display: 'flex', alignItems: 'center', gap: 8 });
 
-const NavLink = styled(Link)(({ theme }) => ({
+const NavLink = styled(IntentLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: theme.layout.tapTarget,

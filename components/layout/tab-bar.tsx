@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { useCartCount } from '@/hooks/use-cart-count';
@@ -83,7 +83,7 @@ const List = styled.ul({
   height: TAB_BAR_HEIGHT,
 });
 
-const Tab = styled(Link)(({ theme }) => ({
+const Tab = styled(IntentLink)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',

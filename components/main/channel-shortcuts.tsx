@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { iconOrFallback } from '@/components/catalogue/fallback-icon';
 import { Picture } from '@/components/ui/picture';
 import type { MainChannel } from '@/lib/schemas/mains';
@@ -10,10 +10,10 @@ export function ChannelShortcuts({ channels }: { channels: MainChannel[] }) {
   return (
     <nav className={styles.shortcuts} aria-label="채널 바로가기">
       {channels.map((c) => (
-        <Link key={c.id} className={styles.shortcut} href={`/channels/${c.id}`}>
+        <IntentLink key={c.id} className={styles.shortcut} href={`/channels/${c.id}`}>
           <Picture src={iconOrFallback(c.iconUrl)} alt="" width={48} height={48} />
           <span>{c.name}</span>
-        </Link>
+        </IntentLink>
       ))}
     </nav>
   );
