@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCartCount } from '@/hooks/use-cart-count';
 
 /**
@@ -21,7 +21,7 @@ export function CartBadge() {
   );
 }
 
-const CartLink = styled(Link)(({ theme }) => ({
+const CartLink = styled(IntentLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,

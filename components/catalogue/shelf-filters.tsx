@@ -30,7 +30,13 @@ export function ShelfFilters({ basePath, tab, accountType }: Props) {
 
 export function shelfCss(tab: ListTab, accountType?: AccountType): string {
   const kind = tab === 'daily' ? 'DAILY' : 'SINGLE';
-  const hidden = [`[data-shelf] [data-kind]:not([data-kind="${kind}"])`, `[data-shelf] [data-empty]:not([data-empty="${kind}-${accountType ?? 'ALL'}"])`];
+  const empty = `${kind}-${accountType ?? 'ALL'}`;
+  const hidden = [
+    `[data-shelf] [data-kind]:not([data-kind="${kind}"])`,
+    `[data-shelf] [data-empty]:not([data-empty="${empty}"])`,
+    // 거른 결과가 비면 빈 목록(ul)도 숨긴다: 낭독기가 '목록, 0개' 를 먼저 읽지 않고 안내 문구만 읽게
+    `[data-shelf]:has([data-empty="${empty}"]) > ul`,
+  ];
   if (accountType) hidden.push(`[data-shelf] [data-account]:not([data-account="${accountType}"])`);
   return `${hidden.join(',')}{display:none}`;
 }

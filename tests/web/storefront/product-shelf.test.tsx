@@ -28,6 +28,7 @@ describe('상품 유형 화면의 목록과 거르기', () => {
     expect(card('한국인 팔로워')).toBeVisible();
     expect(card('외국인 팔로워')).toBeVisible();
     expect(card('한국인 팔로워 데일리')).not.toBeVisible();
+    expect(screen.getByRole('list')).toBeVisible();
     expect(screen.getByRole('tab', { name: '단건 상품' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: '전체' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('status')).toBeNull();
@@ -41,6 +42,8 @@ describe('상품 유형 화면의 목록과 거르기', () => {
     // 안내는 비는 짝(데일리·외국인, 단건은 없음)마다 하나씩 그려져 있고, 보이는 것은 지금 거른 짝 하나뿐이다
     expect(document.querySelector('[data-empty="DAILY-GLOBAL"]')).toBeVisible();
     expect(document.querySelectorAll('[data-empty]')).toHaveLength(1);
+    // 빈 목록은 보이지 않는다(낭독기가 '목록, 0개' 를 읽지 않게)
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('칩을 누르면(주소가 바뀌면) 다시 그리지 않은 카드가 그 자리에서 걸러진다', () => {
@@ -55,7 +58,9 @@ describe('상품 유형 화면의 목록과 거르기', () => {
   });
 
   it('숨김 규칙은 종류·계정 유형·빈 안내를 함께 고른다', () => {
-    expect(shelfCss('single')).toBe('[data-shelf] [data-kind]:not([data-kind="SINGLE"]),[data-shelf] [data-empty]:not([data-empty="SINGLE-ALL"]){display:none}');
+    expect(shelfCss('single')).toBe(
+      '[data-shelf] [data-kind]:not([data-kind="SINGLE"]),[data-shelf] [data-empty]:not([data-empty="SINGLE-ALL"]),[data-shelf]:has([data-empty="SINGLE-ALL"]) > ul{display:none}',
+    );
     expect(shelfCss('daily', 'KOREAN')).toContain('[data-shelf] [data-account]:not([data-account="KOREAN"])');
   });
 });
