@@ -10,6 +10,7 @@ import { serverErrorMessage } from '@/components/account/server-error-message';
 import { Done, FormActions, ServerError } from '../admin-form-parts';
 import { IssueTargetFields } from './issue-target-fields';
 import { ISSUE_MODE_LABELS, issueBodyOf, type IssueInput, type IssueMode } from './issue-targets';
+import { formatCount } from '@/lib/format';
 
 const newKey = () => crypto.randomUUID();
 const EMPTY: IssueInput = { one: '', list: '', filter: {} };
@@ -62,7 +63,7 @@ export function CouponIssueDialog({ coupon, onClose }: { coupon: AdminCoupon; on
     setRejected([]);
     try {
       const result = await issue.mutateAsync({ id: coupon.id, body: parsed.body, requestKey });
-      setDone(`${result.memberCount.toLocaleString('ko-KR')}명에게 발급했습니다.`);
+      setDone(`${formatCount(result.memberCount)}명에게 발급했습니다.`);
       setRequestKey(newKey());
       setInput(EMPTY);
       setPreview(null);
@@ -93,9 +94,9 @@ export function CouponIssueDialog({ coupon, onClose }: { coupon: AdminCoupon; on
       )}
       {preview && (
         <p role="status">
-          {`${preview.memberCount.toLocaleString('ko-KR')}명이 받습니다.`}
-          {preview.overLimitCount > 0 && ` 그중 ${preview.overLimitCount.toLocaleString('ko-KR')}명은 이미 한도만큼 받아 발급이 거절됩니다.`}
-          {preview.memberCount > preview.max && ` 한 번에 ${preview.max.toLocaleString('ko-KR')}명까지 줄 수 있습니다.`}
+          {`${formatCount(preview.memberCount)}명이 받습니다.`}
+          {preview.overLimitCount > 0 && ` 그중 ${formatCount(preview.overLimitCount)}명은 이미 한도만큼 받아 발급이 거절됩니다.`}
+          {preview.memberCount > preview.max && ` 한 번에 ${formatCount(preview.max)}명까지 줄 수 있습니다.`}
         </p>
       )}
       {error && <ServerError role="alert">{error}</ServerError>}

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { z } from 'zod';
-import { formatWon } from '@/lib/format';
+import { formatWon, formatCount } from '@/lib/format';
 import { adminCouponsQuery } from '@/lib/api/admin-coupons';
 import { couponDiscountText } from '@/lib/schemas/coupon-rules';
 import { AdminCouponQuerySchema, type AdminCoupon } from '@/lib/schemas/coupons';
@@ -20,7 +20,7 @@ const KEYS = ['archived', 'q'] as const;
 /** 주소의 값 검사: api 의 archived(true|false) 대신 화면의 세 갈래(없음=쓰는 쿠폰, true, all) */
 const UrlSchema = z.object({ archived: z.enum(['true', 'all']).optional(), q: AdminCouponQuerySchema.shape.q });
 
-const n = (v: number) => v.toLocaleString('ko-KR');
+const n = formatCount;
 
 function validity(c: AdminCoupon): string {
   const dates = c.startsOn || c.endsOn ? `${c.startsOn ?? ''} ~ ${c.endsOn ?? ''}` : '';

@@ -1,10 +1,10 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { formatWon } from '@/lib/format';
+import { formatWon, formatCount } from '@/lib/format';
 import type { AdminCoupon } from '@/lib/schemas/coupons';
 
-const count = (n: number) => `${n.toLocaleString('ko-KR')}장`;
+const count = (n: number) => `${formatCount(n)}장`;
 
 /** 쿠폰 하나의 사용 현황: 발급·사용·사용 가능·만료·회수, 깎아 준 금액, 이 쿠폰을 쓴 매출 */
 export function CouponUsageSummary({ coupon }: { coupon: AdminCoupon }) {

@@ -9,6 +9,7 @@ import { Badge, Card, CardMeta, CardTitle, Cards, LinkButton, ListState, PageHea
 import { formatSeoul } from '../seoul-time';
 import { PanelForm } from './panel-form';
 import { balanceText } from './panel-text';
+import { formatCount } from '@/lib/format';
 
 /** /admin/panels – 상위 패널 목록과 등록·수정 폼 */
 export function PanelList() {
@@ -39,8 +40,8 @@ export function PanelList() {
               </CardMeta>
               <CardMeta>
                 <span>잔액 {balanceText(p)}</span>
-                <span>서비스 {p.serviceCount.toLocaleString('ko-KR')}개</span>
-                <span>연결 상품 {p.productCount.toLocaleString('ko-KR')}개</span>
+                <span>서비스 {formatCount(p.serviceCount)}개</span>
+                <span>연결 상품 {formatCount(p.productCount)}개</span>
               </CardMeta>
               <CardMeta>
                 <span>마지막 동기화 {p.servicesSyncedAt ? formatSeoul(p.servicesSyncedAt) : '없음'}</span>

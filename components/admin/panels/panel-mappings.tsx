@@ -9,6 +9,7 @@ import { Hint, SelectField, ServerError } from '../admin-form-parts';
 import { Card, CardMeta, CardTitle, Cards, ListState } from '../admin-list-parts';
 import { useRowActions } from '../use-row-actions';
 import { serviceTerms } from './panel-text';
+import { formatCount } from '@/lib/format';
 
 const OTHER = '__other__';
 
@@ -49,7 +50,7 @@ export function PanelMappings({ panelId }: { panelId: number }) {
                     {m.channelName} · {m.productTypeName}
                   </span>
                   <span>
-                    상품 수량 {m.minQuantity.toLocaleString('ko-KR')}~{m.maxQuantity.toLocaleString('ko-KR')}개
+                    상품 수량 {formatCount(m.minQuantity)}~{formatCount(m.maxQuantity)}개
                   </span>
                 </CardMeta>
                 <SelectField

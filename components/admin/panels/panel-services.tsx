@@ -9,6 +9,7 @@ import { panelServicesQuery } from '@/lib/api/admin-panels';
 import { Badge, Card, CardMeta, CardTitle, Cards, ListState } from '../admin-list-parts';
 import { Pager } from '../pager';
 import { serviceTerms } from './panel-text';
+import { formatCount } from '@/lib/format';
 
 const SIZE = 20;
 
@@ -21,7 +22,7 @@ export function PanelServices({ panelId }: { panelId: number }) {
 
   return (
     <Section aria-label="패널 서비스">
-      <SectionHeading as="h3">패널 서비스 {list.data ? `(${list.data.total.toLocaleString('ko-KR')}개)` : ''}</SectionHeading>
+      <SectionHeading as="h3">패널 서비스 {list.data ? `(${formatCount(list.data.total)}개)` : ''}</SectionHeading>
       <TextField
         label="서비스 검색"
         type="search"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/api/csv-download';
 import { isApiError } from '@/lib/api/http';
+import { formatCount } from '@/lib/format';
 
 type ExportProps = {
   /** 내보내기 주소(api 기준): '/admin/purchases/export' */
@@ -44,7 +45,7 @@ export function CsvExportButton({ path, query, fallbackName }: ExportProps) {
 export function TableToolbar({ total, exportProps }: { total: number | undefined; exportProps?: ExportProps }) {
   return (
     <Bar>
-      <Count aria-live="polite">{total === undefined ? '' : `총 ${total.toLocaleString('ko-KR')}건`}</Count>
+      <Count aria-live="polite">{total === undefined ? '' : `총 ${formatCount(total)}건`}</Count>
       {exportProps && (
         <Actions>
           <CsvExportButton {...exportProps} />
