@@ -65,7 +65,7 @@ const ARTICLES: { title: string; summary: string; thumbnail: string; daysAgo: nu
   {
     title: '릴스 조회수를 올리는 5가지 방법',
     summary: '첫 3초, 자막, 음원, 업로드 시간만 바꿔도 릴스의 도달이 달라집니다.',
-    thumbnail: '/images/articles/reels-views.svg',
+    thumbnail: '/images/articles/reels-views.webp',
     daysAgo: 2,
     paragraphs: [
       '릴스는 처음 3초 안에 시청자를 붙잡지 못하면 바로 넘겨집니다. 결과 장면이나 질문으로 영상을 시작해 보세요.',
@@ -77,7 +77,7 @@ const ARTICLES: { title: string; summary: string; thumbnail: string; daysAgo: nu
   {
     title: '팔로워가 늘지 않는 진짜 이유',
     summary: '게시물보다 먼저 보는 것은 프로필입니다. 프로필 점검 체크리스트를 정리했습니다.',
-    thumbnail: '/images/articles/follower-growth.svg',
+    thumbnail: '/images/articles/follower-growth.webp',
     daysAgo: 6,
     paragraphs: [
       '처음 방문한 사람은 프로필 사진, 이름, 소개 한 줄을 보고 3초 안에 팔로우를 결정합니다.',
@@ -88,7 +88,7 @@ const ARTICLES: { title: string; summary: string; thumbnail: string; daysAgo: nu
   {
     title: '유튜브 쇼츠 알고리즘 이해하기',
     summary: '쇼츠는 시청 지속 시간과 반복 재생이 노출을 좌우합니다.',
-    thumbnail: '/images/articles/youtube-shorts.svg',
+    thumbnail: '/images/articles/youtube-shorts.webp',
     daysAgo: 10,
     paragraphs: [
       '쇼츠는 구독자가 아닌 사람에게 먼저 노출됩니다. 그래서 첫 반응이 좋으면 채널 규모와 상관없이 크게 퍼질 수 있습니다.',
@@ -99,7 +99,7 @@ const ARTICLES: { title: string; summary: string; thumbnail: string; daysAgo: nu
   {
     title: '틱톡을 처음 시작한다면',
     summary: '계정 설정부터 첫 영상을 올리기까지, 처음 일주일에 할 일을 정리했습니다.',
-    thumbnail: '/images/articles/tiktok-start.svg',
+    thumbnail: '/images/articles/tiktok-start.webp',
     daysAgo: 16,
     paragraphs: [
       '먼저 관심 분야의 영상을 충분히 보고 좋아요를 눌러, 내 계정이 어떤 주제인지 알고리즘이 알 수 있게 해 주세요.',
@@ -110,9 +110,9 @@ const ARTICLES: { title: string; summary: string; thumbnail: string; daysAgo: nu
 ];
 
 const BANNERS = [
-  { title: '내 계정을 키우는 가장 쉬운 방법', imageUrl: '/images/banners/welcome.svg' },
-  { title: '처음 이용하시나요? 3분 주문 가이드', imageUrl: '/images/banners/first-order.svg' },
-  { title: '줄어들면 다시 채워요, 안심 리필 보장', imageUrl: '/images/banners/refill.svg' },
+  { title: '내 계정을 키우는 가장 쉬운 방법', imageUrl: '/images/banners/welcome.webp' },
+  { title: '처음 이용하시나요? 3분 주문 가이드', imageUrl: '/images/banners/first-order.webp' },
+  { title: '줄어들면 다시 채워요, 안심 리필 보장', imageUrl: '/images/banners/refill.webp' },
 ];
 
 /** 데모 콘텐츠. 공지가 하나라도 있으면 운영자가 이미 손댄 것으로 보고 아무것도 넣지 않는다. */
@@ -149,7 +149,7 @@ export async function seedContents(db: Db, now = new Date()) {
       title: '신규 회원 첫 구매 안내',
       content:
         '처음 오셨나요? 채널과 상품을 고르고 계정 아이디만 입력하면 주문이 끝납니다. 비공개 계정은 작업할 수 없으니 주문 전에 공개로 바꾸어 주세요.',
-      imageUrl: '/images/banners/first-order.svg',
+      imageUrl: '/images/banners/first-order.webp',
       linkUrl: '/',
       startsAt: ago(1),
       endsAt: new Date(now.getTime() + 365 * DAY_MS),

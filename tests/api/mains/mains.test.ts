@@ -66,9 +66,9 @@ describe('GET /v1/mains', () => {
     expect(res.status).toBe(200);
     const main = res.body;
     expect(main.banners.map((b: { imageUrl: string }) => b.imageUrl)).toEqual([
-      '/images/banners/welcome.svg',
-      '/images/banners/first-order.svg',
-      '/images/banners/refill.svg',
+      '/images/banners/welcome.webp',
+      '/images/banners/first-order.webp',
+      '/images/banners/refill.webp',
     ]);
     expect(main.channels).toEqual([expect.objectContaining({ id: catalogue.channelId, name: '인스타그램', iconUrl: '/icons/instagram.svg' })]);
     expect(ids(main.popularProducts)).toEqual(ids(catalogue.popular).slice(0, MAIN_LIMITS.popularProducts));

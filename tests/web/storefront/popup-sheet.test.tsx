@@ -22,11 +22,11 @@ const dialog = () => screen.queryByRole('dialog', { name: '신규 회원 첫 구
 
 describe('메인 팝업', () => {
   it('그림은 첫 화면의 가장 큰 그림이라 미리 받고(preload) 지연 로딩하지 않는다', () => {
-    renderApp(<PopupSheet popups={[makePopup({ imageUrl: '/images/banners/first-order.svg' })]} />);
+    renderApp(<PopupSheet popups={[makePopup({ imageUrl: '/images/banners/first-order.webp' })]} />);
     const image = screen.getByRole('img', { name: '신규 회원 첫 구매 안내' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(document.head.querySelector('link[rel="preload"][as="image"][href="/images/banners/first-order.svg"]')).not.toBeNull();
+    expect(document.head.querySelector('link[rel="preload"][as="image"][href="/images/banners/first-order.webp"]')).not.toBeNull();
   });
 
   it('시트로 뜨고 본문을 글자 그대로 보인다', () => {
