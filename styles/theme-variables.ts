@@ -15,6 +15,7 @@ export function themeVariables(): string {
   for (const [name, value] of Object.entries(theme.typography.size)) vars.push([`size-${name}`, `${value}px`]);
   for (const [name, value] of Object.entries(theme.typography.weight)) vars.push([`weight-${name}`, value]);
   vars.push(['gutter', `${theme.layout.gutter}px`], ['tap-target', `${theme.layout.tapTarget}px`]);
+  vars.push(['max-width', `${theme.layout.maxWidth}px`], ['header-height', `${theme.layout.headerHeight}px`], ['tab-bar-height', `${theme.layout.tabBarHeight}px`]);
   return vars.map(([name, value]) => `--gm-${name}: ${value};`).join('\n');
 }
 
