@@ -16,14 +16,14 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 // 파일 필드는 zod 로 검증하지 않고(직접 읽어 한국어 오류를 낸다) 문서에만 적는다
 const multipartFile = {
   type: 'object' as const,
-  properties: { file: { type: 'string' as const, format: 'binary', description: 'jpg, png, webp, svg (5MB 이하)' } },
+  properties: { file: { type: 'string' as const, format: 'binary', description: 'jpg, png, webp, svg (5MB 이하). svg 외에는 긴 변 2000px 이하 WebP 로 저장한다' } },
   required: ['file'],
 };
 
 /** /v1/admin/images — 이미지 업로드 (관리자) */
 export function adminImagesRouter(storage: Storage) {
   return createRouter()
-    // POST /v1/admin/images – 이미지 한 장 업로드 (내용으로 형식 확인, 메타데이터 제거)
+    // POST /v1/admin/images – 이미지 한 장 업로드 (내용으로 형식 확인, 그림은 WebP 로 줄여 메타데이터 제거)
     .openapi(
       createRoute({
         method: 'post',

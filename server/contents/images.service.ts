@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { UploadedImage } from '../../lib/schemas/contents';
 import { errorMessage } from '../../lib/schemas/errors';
 import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
@@ -8,18 +7,18 @@ import type { AuditActor } from '../audit-logs/actor';
 import { insertAuditLog } from '../audit-logs/audit-logs.repository';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
+import { encodeWebp } from '../lib/image-encoding';
 import type { Storage } from '../providers/storage';
 import { isSafeSvg } from './svg-check';
 
-type Kind = { ext: 'png' | 'jpg' | 'webp' | 'svg'; contentType: string };
-const RASTER: Record<string, Kind> = {
-  'image/png': { ext: 'png', contentType: 'image/png' },
-  'image/jpeg': { ext: 'jpg', contentType: 'image/jpeg' },
-  'image/webp': { ext: 'webp', contentType: 'image/webp' },
-};
+type Kind = { ext: 'webp' | 'svg'; contentType: string };
+// png·jpeg·webp 는 받되 모두 WebP 로 다시 인코딩해 저장한다
+const RASTER_INPUT = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const WEBP: Kind = { ext: 'webp', contentType: 'image/webp' };
 const SVG: Kind = { ext: 'svg', contentType: 'image/svg+xml' };
-// 압축 폭탄 방지: 8000x5000 정도까지만 푼다
-const MAX_PIXELS = 40_000_000;
+// 휴대폰 사진은 긴 변이 4000px 쯤이지만 스토어는 480 CSS px 폭까지라 화면 배율 3배여도 1440px 이다.
+// 넓은 페이지의 글 그림까지 생각해 긴 변 2000px 까지만 둔다
+const MAX_EDGE = 2000;
 
 // 폼이 파일 칸 아래에 보여 주도록 fields.file 에도 같은 문장을 싣는다
 const unsupported = () => fail('IMAGE_TYPE_UNSUPPORTED', { fields: { file: errorMessage('IMAGE_TYPE_UNSUPPORTED') } });
@@ -30,22 +29,9 @@ export const imageTooLarge = () => fail('IMAGE_TOO_LARGE', { maxBytes: IMAGE_MAX
 /** 파일 이름·Content-Type 은 믿지 않고 내용(매직 바이트)으로 종류를 정한다 */
 async function detect(bytes: Uint8Array): Promise<Kind> {
   const found = await fileTypeFromBuffer(bytes);
-  const raster = found && RASTER[found.mime];
-  if (raster) return raster;
+  if (found && RASTER_INPUT.has(found.mime)) return WEBP;
   if ((!found || found.ext === 'xml') && (await isSafeSvg(bytes))) return SVG;
   throw unsupported();
-}
-
-/** 회전(EXIF orientation)을 픽셀에 반영한 뒤 같은 형식으로 다시 인코딩: 위치 정보 등 메타데이터가 남지 않는다 */
-async function reencode(bytes: Uint8Array, kind: Kind): Promise<Uint8Array> {
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
-    const out =
-      kind.ext === 'png' ? image.png() : kind.ext === 'webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90, mozjpeg: true });
-    return new Uint8Array(await out.toBuffer());
-  } catch {
-    throw unsupported();
-  }
 }
 
 /**
@@ -56,7 +42,8 @@ export async function storeImage(deps: AppDeps, storage: Storage, actor: AuditAc
   if (bytes.length === 0) throw imageRequired();
   if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge();
   const kind = await detect(bytes);
-  const stored = kind === SVG ? bytes : await reencode(bytes, kind);
+  // SVG 는 검사를 통과한 그대로 둔다. 그림은 회전 반영·크기 제한·메타데이터 제거를 거친 WebP 로
+  const stored = kind === SVG ? bytes : await encodeWebp(bytes, { maxEdge: MAX_EDGE, onError: unsupported });
   const now = deps.now();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const key = `images/${now.getUTCFullYear()}/${month}/${randomUUID()}.${kind.ext}`;

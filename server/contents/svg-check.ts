@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_PIXELS } from '../lib/image-encoding';
 
 const ROOT = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
 const END = /<\/svg>\s*(<!--[\s\S]*?-->\s*)*$/i;
@@ -42,7 +43,7 @@ export async function isSafeSvg(bytes: Uint8Array): Promise<boolean> {
     if (!SAFE_HREF.test(value!.trim())) return false;
   }
   try {
-    return (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format === 'svg';
+    return (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format === 'svg';
   } catch {
     return false;
   }

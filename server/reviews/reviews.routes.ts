@@ -44,7 +44,7 @@ const authErrors = {
 };
 const multipartFile = {
   type: 'object' as const,
-  properties: { file: { type: 'string' as const, format: 'binary', description: 'jpg, jpeg, png (5MB 이하)' } },
+  properties: { file: { type: 'string' as const, format: 'binary', description: 'jpg, jpeg, png (5MB 이하). 긴 변 1600px 이하 WebP 로 저장한다' } },
   required: ['file'],
 };
 

@@ -1,4 +1,4 @@
-/** 업로드 파일 저장소 포트. 키는 'images/2026/11/<uuid>.png' 처럼 서버가 만든 것만 쓴다. */
+/** 업로드 파일 저장소 포트. 키는 'images/2026/11/<uuid>.webp' 처럼 서버가 만든 것만 쓴다. */
 export type StoredObject = { bytes: Uint8Array; contentType: string };
 
 export interface Storage {

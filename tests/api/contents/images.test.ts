@@ -34,31 +34,49 @@ async function upload(bytes: Uint8Array | string, filename: string, type = 'appl
 const uploadsPath = (url: string) => new URL(url).pathname;
 
 describe('POST /v1/admin/images', () => {
-  it.each([
-    ['png', 'image/png'],
-    ['jpeg', 'image/jpeg'],
-  ] as const)('POST /v1/admin/images – 진짜 %s 는 201, GET /uploads/<key> 가 같은 형식으로 돌려준다', async (format, contentType) => {
-    const res = await upload(await pixels(format), `photo.${format}`, contentType);
+  it.each(['png', 'jpeg'] as const)('POST /v1/admin/images – 진짜 %s 는 201, WebP 로 저장되고 GET /uploads/<key> 가 image/webp 로 돌려준다', async (format) => {
+    const res = await upload(await pixels(format), `photo.${format}`, `image/${format}`);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.contentType).toBe(contentType);
-    expect(res.body.key).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/);
+    expect(res.body.contentType).toBe('image/webp');
+    expect(res.body.key).toMatch(/^images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
     expect(res.body.url).toBe(`https://api.example.com/uploads/${res.body.key}`);
 
     const served = await t.request(uploadsPath(res.body.url));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe(contentType);
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(bytes.length).toBe(res.body.size);
-    expect((await sharp(bytes).metadata()).format).toBe(format);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 8, height: 6 });
   });
 
-  it('POST /v1/admin/images – .jpg 로 이름만 바꾼 PNG 는 내용대로 png 로 저장된다', async () => {
-    const res = await upload(await pixels('png'), 'disguised.jpg', 'image/jpeg');
+  it('POST /v1/admin/images – .jpg 로 이름만 바꾼 PNG 도 내용대로 PNG 로 읽혀(투명도 유지) WebP 로 저장된다', async () => {
+    const clear = await sharp({ create: { width: 8, height: 6, channels: 4, background: { r: 240, g: 80, b: 120, alpha: 0.5 } } }).png().toBuffer();
+    const res = await upload(clear, 'disguised.jpg', 'image/jpeg');
     expect(res.status).toBe(201);
-    expect(res.body.contentType).toBe('image/png');
-    expect(res.body.key).toMatch(/\.png$/);
+    expect(res.body.contentType).toBe('image/webp');
+    expect(res.body.key).toMatch(/\.webp$/);
+    const meta = await sharp(Buffer.from(await (await t.request(uploadsPath(res.body.url))).arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', hasAlpha: true });
+  });
+
+  it('POST /v1/admin/images – 긴 변이 2000px 을 넘는 그림은 비율대로 2000px 로 줄이고, 작은 그림은 키우지 않는다', async () => {
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const big = await upload(wide, 'wide.png', 'image/png');
+    expect(big.status, JSON.stringify(big.body)).toBe(201);
+    const bigBytes = Buffer.from(await (await t.request(uploadsPath(big.body.url))).arrayBuffer());
+    expect(bigBytes.length).toBe(big.body.size);
+    expect(await sharp(bigBytes).metadata()).toMatchObject({ format: 'webp', width: 2000, height: 667 });
+
+    const tall = await sharp({ create: { width: 600, height: 2400, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
+    const tallRes = await upload(tall, 'tall.jpg', 'image/jpeg');
+    expect(tallRes.status).toBe(201);
+    expect(await sharp(Buffer.from(await (await t.request(uploadsPath(tallRes.body.url))).arrayBuffer())).metadata()).toMatchObject({ width: 500, height: 2000 });
+
+    const small = await upload(await pixels('jpeg'), 'small.jpg', 'image/jpeg');
+    expect(small.status).toBe(201);
+    expect(await sharp(Buffer.from(await (await t.request(uploadsPath(small.body.url))).arrayBuffer())).metadata()).toMatchObject({ width: 8, height: 6 });
   });
 
   it('POST /v1/admin/images – .png 로 이름을 바꾼 텍스트 파일은 400', async () => {
@@ -118,7 +136,7 @@ describe('POST /v1/admin/images', () => {
     expect(res.status).toBe(201);
     const stored = Buffer.from(await (await t.request(uploadsPath(res.body.url))).arrayBuffer());
     const meta = await sharp(stored).metadata();
-    expect(meta.format).toBe('jpeg');
+    expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('test-camera'))).toBe(false);
   });

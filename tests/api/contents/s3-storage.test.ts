@@ -64,17 +64,18 @@ describe('S3 저장소 (실제 어댑터, 루프백 S3)', () => {
 
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.url.split('?')[0]).toBe(`/store-uploads/${body.key}`);
-    expect(put.headers['content-type']).toBe('image/png');
+    expect(put.headers['content-type']).toBe('image/webp');
     expect(put.headers['cache-control']).toContain('max-age=31536000');
     expect(String(put.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/ap-northeast-2\/s3\/aws4_request/);
     expect(put.body.length).toBe(body.size);
-    expect((await sharp(put.body).metadata()).format).toBe('png');
+    expect((await sharp(put.body).metadata()).format).toBe('webp');
+    expect(body.key).toMatch(/\.webp$/);
     expect(body.url).toBe(`${endpoint}/store-uploads/${body.key}`);
 
     // /uploads/<key> 는 같은 저장소에서 꺼내 준다
     const served = await t.request(`/uploads/${body.key}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await served.arrayBuffer()).equals(put.body)).toBe(true);
   });
 

@@ -28,21 +28,49 @@ const upload = (bytes: Uint8Array | string, filename: string, type?: string) => 
 const served = async (url: string) => Buffer.from(await (await t.request(new URL(url).pathname)).arrayBuffer());
 
 describe('POST /v1/reviews/images', () => {
-  it('POST /v1/reviews/images – 진짜 jpeg·png 는 201 {imageUrl}, review_images 에 올린 사람과 함께 남는다', async () => {
+  it('POST /v1/reviews/images – 진짜 jpeg·png 는 201 {imageUrl}, WebP 로 저장되고 review_images 에 올린 사람·형식·크기와 함께 남는다', async () => {
     for (const format of ['png', 'jpeg'] as const) {
       const res = await upload(await pixels(format), `photo.${format}`, `image/${format}`);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body.imageUrl).toMatch(/^https:\/\/api\.example\.com\/uploads\/reviews\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/);
+      expect(res.body.imageUrl).toMatch(/^https:\/\/api\.example\.com\/uploads\/reviews\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webp$/);
+      const file = await t.request(new URL(res.body.imageUrl).pathname);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await file.arrayBuffer());
       const [row] = await t.db.select().from(reviewImages).where(eq(reviewImages.url, res.body.imageUrl));
-      expect(row).toMatchObject({ memberId: me.memberId, reviewId: null, contentType: `image/${format}` });
-      expect((await sharp(await served(res.body.imageUrl)).metadata()).format).toBe(format);
+      expect(row).toMatchObject({ memberId: me.memberId, reviewId: null, contentType: 'image/webp', bytes: bytes.length });
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 8, height: 6 });
     }
   });
 
-  it('POST /v1/reviews/images – .jpg 로 이름만 바꾼 PNG 는 png 로 저장된다', async () => {
+  it('POST /v1/reviews/images – .jpg 로 이름만 바꾼 PNG 도 내용대로 받아 WebP 로 저장된다', async () => {
     const res = await upload(await pixels('png'), 'disguised.jpg', 'image/jpeg');
     expect(res.status).toBe(201);
-    expect(res.body.imageUrl).toMatch(/\.png$/);
+    expect(res.body.imageUrl).toMatch(/\.webp$/);
+    expect((await sharp(await served(res.body.imageUrl)).metadata()).format).toBe('webp');
+  });
+
+  it('POST /v1/reviews/images – 긴 변이 1600px 을 넘는 사진은 비율대로 1600px 로 줄이고, 작은 사진은 키우지 않는다', async () => {
+    const phone = await sharp({ create: { width: 2400, height: 3200, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
+    const big = await upload(phone, 'phone.jpg', 'image/jpeg');
+    expect(big.status, JSON.stringify(big.body)).toBe(201);
+    const bigBytes = await served(big.body.imageUrl);
+    expect(await sharp(bigBytes).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 1600 });
+    const [row] = await t.db.select().from(reviewImages).where(eq(reviewImages.url, big.body.imageUrl));
+    expect(row!.bytes).toBe(bigBytes.length);
+
+    const small = await upload(await pixels('png'), 'small.png', 'image/png');
+    expect(small.status).toBe(201);
+    expect(await sharp(await served(small.body.imageUrl)).metadata()).toMatchObject({ width: 8, height: 6 });
+  });
+
+  it('POST /v1/reviews/images – EXIF 회전 정보(세로로 찍은 사진)는 픽셀에 반영해 저장한다', async () => {
+    const sideways = await sharp({ create: { width: 30, height: 10, channels: 3, background: '#3366ff' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const res = await upload(sideways, 'portrait.jpg', 'image/jpeg');
+    expect(res.status).toBe(201);
+    const meta = await sharp(await served(res.body.imageUrl)).metadata();
+    expect(meta).toMatchObject({ width: 10, height: 30 });
+    expect(meta.orientation).toBeUndefined();
   });
 
   it('POST /v1/reviews/images – .png 로 이름을 바꾼 텍스트 파일, webp 는 415', async () => {
@@ -87,7 +115,9 @@ describe('POST /v1/reviews/images', () => {
     const jpg = await upload(withExif, 'exif.jpg');
     expect(jpg.status).toBe(201);
     const storedJpg = await served(jpg.body.imageUrl);
-    expect((await sharp(storedJpg).metadata()).exif).toBeUndefined();
+    const meta = await sharp(storedJpg).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
     expect(storedJpg.includes(Buffer.from('test-camera'))).toBe(false);
 
     const png = await upload(await pngOfExactSize(4096, 'SecretGps'), 'meta.png');
