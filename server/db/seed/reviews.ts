@@ -18,12 +18,12 @@ const REVIEWERS = [
   { email: 'reviewer4@demo.growth.example', name: '정하은', rating: 3.5, photos: 0, title: '조금 느렸지만 다 들어왔어요', content: '처음 하루는 느려서 걱정했는데\n이틀째부터 빠르게 채워졌어요.\n수량은 정확했습니다.' },
 ] as const;
 
-/** 전후 사진처럼 보이는 단색 그림(작은 PNG) */
+/** 전후 사진처럼 보이는 단색 그림: 회원이 올린 후기 사진처럼 WebP 로 둔다 */
 function fixturePhoto(index: number) {
   const colors = ['#f783ac', '#4dabf7', '#38d9a9', '#ffd43b'];
   return sharp({ create: { width: 480, height: 480, channels: 3, background: colors[index % colors.length]! } })
     .composite([{ input: Buffer.from(`<svg width="480" height="480"><circle cx="240" cy="240" r="${120 + index * 30}" fill="white" fill-opacity="0.45"/></svg>`) }])
-    .png()
+    .webp({ quality: 82 })
     .toBuffer();
 }
 
@@ -34,7 +34,7 @@ async function storePhotos(reviewer: number, count: number): Promise<string[]> {
     const storage = createStorage(loadConfig());
     const urls: string[] = [];
     for (let i = 0; i < count; i++) {
-      const { url } = await storage.put(`reviews/seed/reviewer-${reviewer}-${i + 1}.png`, new Uint8Array(await fixturePhoto(reviewer + i)), 'image/png');
+      const { url } = await storage.put(`reviews/seed/reviewer-${reviewer}-${i + 1}.webp`, new Uint8Array(await fixturePhoto(reviewer + i)), 'image/webp');
       urls.push(url);
     }
     return urls;

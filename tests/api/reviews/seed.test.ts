@@ -37,7 +37,7 @@ describe('seedReviews', () => {
     const photo = all.find((r) => r.imageUrls.length > 0)!;
     const served = await t.request(new URL(photo.imageUrls[0]!).pathname);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
 
     const [demo] = await t.db.select({ id: members.id }).from(members).where(eq(members.email, 'demo@example.com'));
     expect(await t.db.select().from(reviews).where(eq(reviews.memberId, demo!.id))).toEqual([]);
