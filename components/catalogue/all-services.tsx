@@ -29,7 +29,8 @@ const Sections = styled.div({ display: 'flex', flexDirection: 'column', gap: 32 
 const ChannelTitle = styled.h2(({ theme }) => ({
   fontSize: theme.typography.size.lg,
   fontWeight: theme.typography.weight.bold,
-  '& a': { display: 'inline-flex', alignItems: 'center', minHeight: theme.layout.tapTarget },
+  // 두 글자 채널 이름(틱톡)도 누르는 칸은 44 x 44
+  '& a': { display: 'inline-flex', alignItems: 'center', minWidth: theme.layout.tapTarget, minHeight: theme.layout.tapTarget },
 }));
 
 const Sub = styled.p(({ theme }) => ({ marginBottom: 12, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));

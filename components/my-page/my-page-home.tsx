@@ -120,7 +120,17 @@ const BlockHead = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   alignItems: 'baseline',
   h2: { fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.semibold },
-  a: { color: theme.color.primary, fontWeight: theme.typography.weight.semibold },
+  // 'N건' 링크는 글자가 짧아도 누르는 칸 44 x 44(글자는 오른쪽 끝에 그대로)
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    minWidth: theme.layout.tapTarget,
+    minHeight: theme.layout.tapTarget,
+    margin: `${-(theme.layout.tapTarget - 24) / 2}px 0`,
+    color: theme.color.primary,
+    fontWeight: theme.typography.weight.semibold,
+  },
 }));
 
 const Menu = styled.ul(({ theme }) => ({

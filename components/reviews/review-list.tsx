@@ -70,6 +70,8 @@ const Actions = styled.div(({ theme }) => ({
   gap: 12,
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,
+  // 글자 링크(사진 후기)도 누르는 칸은 44px 높이
+  '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: theme.layout.tapTarget },
 }));
 
 const Total = styled.span(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
