@@ -186,8 +186,9 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
 /**
  * 누르는 칸의 크기(WCAG 2.5.8 을 넉넉하게): 보이는 누르는 요소마다 44x44 이상이어야 한다. 아니면
  * - 문장 속 링크(줄 높이가 정하는 크기, WCAG 의 예외)이거나
- * - 가운데에 그린 지름 24px 원이 다른 누르는 칸에도 다른 작은 칸의 원에도 닿지 않아야 한다
- *   (WCAG 2.2 의 간격 예외: 칩·점처럼 빽빽한 것, 카드 안의 제목 링크처럼 둘레가 빈 것).
+ * - 촘촘한 컨트롤(배너 점·칩·쪽 번호처럼 같은 종류의 칸이 셋 이상 나란히 선 것)이면서 24px 이상이고,
+ *   가운데에 그린 지름 24px 원이 다른 누르는 칸에도 다른 작은 칸의 원에도 닿지 않아야 한다(WCAG 2.2 의 간격 예외).
+ *   홀로 선 작은 링크·버튼은 간격이 넉넉해도 44px 로 키운다.
  * 고정된 바(탭 바·구매 바)와 본문은 스크롤에 따라 겹치는 자리가 바뀌므로 같은 층끼리만 견준다.
  * 한 번의 evaluate 로 잰다: 작은 칸의 설명 목록
  */
@@ -211,7 +212,7 @@ async function smallTargets(page: Page): Promise<string[]> {
     };
     /** 문장 속 링크: 인라인으로 흐르고, 같은 블록에 링크 밖의 글자가 있다 */
     const inSentence = (el: HTMLElement) => {
-      if (getComputedStyle(el).display !== 'inline') return false;
+      if (!['inline', 'inline-block'].includes(getComputedStyle(el).display)) return false;
       let block: HTMLElement | null = el.parentElement;
       while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
       const text = (block?.textContent ?? '').replace(el.textContent ?? '', '').replace(/\s+/g, '');
@@ -232,6 +233,11 @@ async function smallTargets(page: Page): Promise<string[]> {
       // 화면에서 감춘 것(visually hidden 1px)은 칸이 아니다
       .filter(({ r }) => r.width > 1 && r.height > 1);
     const small = targets.filter(({ el, r }) => (r.width < SIZE - 0.5 || r.height < SIZE - 0.5) && !inSentence(el));
+    /** 같은 부모 아래 같은 태그의 칸이 셋 이상: 점·칩·쪽 번호 */
+    const dense = (el: Element) => Array.from(el.parentElement?.children ?? []).filter((c) => c.tagName === el.tagName).length >= 3;
+    const lone = small
+      .filter(({ el, r }) => !dense(el) || r.width < 2 * RADIUS - 0.5 || r.height < 2 * RADIUS - 0.5)
+      .map(({ el, r }) => `${describe(el, r)} — 홀로 선 칸은 44px, 촘촘한 칸도 24px 이상`);
     const touchesRect = (cx: number, cy: number, r: DOMRect) => {
       const dx = cx - Math.max(r.left, Math.min(cx, r.right));
       const dy = cy - Math.max(r.top, Math.min(cy, r.bottom));
@@ -240,12 +246,12 @@ async function smallTargets(page: Page): Promise<string[]> {
     const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
     /** 작은 칸이 큰 칸 위에 얹혀 있으면(배너 위의 점) 큰 칸은 이웃이 아니라 바탕이다 */
     const sitsOn = (t: DOMRect, o: DOMRect) => t.left >= o.left && t.right <= o.right && t.top >= o.top && t.bottom <= o.bottom;
-    return small.flatMap((t) => {
+    return lone.concat(small.flatMap((t) => {
       const hit =
         targets.find((o) => o.fixed === t.fixed && !related(o.el, t.el) && !sitsOn(t.r, o.r) && touchesRect(t.cx, t.cy, o.r)) ??
         small.find((o) => o.fixed === t.fixed && !related(o.el, t.el) && Math.hypot(o.cx - t.cx, o.cy - t.cy) < 2 * RADIUS - 0.01);
       return hit ? [`${describe(t.el, t.r)} — 가까운 ${describe(hit.el, hit.r)}`] : [];
-    });
+    }));
   });
 }
 

@@ -51,14 +51,14 @@ export const LinkButton = styled(Link)(({ theme }) => ({
 }));
 
 /** 목록 위의 조건들(채널, 상태, 검색...) */
-export const Filters = styled.div({
+export const Filters = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   gap: 8,
   marginBottom: 16,
   // 날짜 칸의 기본 폭이 칸(140px~)보다 넓어 360px 화면을 1px 밀어냈다: 칸 폭에 맞춘다
-  'input, select': { width: '100%', minWidth: 0 },
-});
+  'input, select': { width: '100%', minWidth: 0, minHeight: theme.layout.tapTarget },
+}));
 
 /** 휴대폰 폭(360~480)에서는 표 대신 카드 목록: 칸이 잘리지 않고 버튼을 누르기 쉽다 */
 export const Cards = styled.ul({ display: 'flex', flexDirection: 'column', gap: 12 });
@@ -81,7 +81,21 @@ export const CardTitle = styled.h3(({ theme }) => ({
 }));
 
 /** 카드 첫 줄: 제목(링크)과 상태 배지를 양 끝에 */
-export const CardHead = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, a: { color: 'inherit' } });
+// 제목 링크는 누르는 칸 44px: 위아래 음수 여백으로 카드의 줄 간격은 그대로 둔다(한 줄 24px)
+export const CardHead = styled.div(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: 8,
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minWidth: theme.layout.tapTarget,
+    minHeight: theme.layout.tapTarget,
+    margin: `${-(theme.layout.tapTarget - 24) / 2}px 0`,
+    color: 'inherit',
+  },
+}));
 
 export const CardMeta = styled.p(({ theme }) => ({
   display: 'flex',
@@ -89,6 +103,14 @@ export const CardMeta = styled.p(({ theme }) => ({
   gap: '4px 10px',
   fontSize: theme.typography.size.sm,
   color: theme.color.textMuted,
+  // 줄 속 링크(회원 #1, 주문 번호)도 누르는 칸 44px, 줄 높이(21px)는 그대로
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minWidth: theme.layout.tapTarget,
+    minHeight: theme.layout.tapTarget,
+    margin: `${-(theme.layout.tapTarget - 21) / 2}px 0`,
+  },
 }));
 
 export const Badge = styled.span(({ theme }) => ({

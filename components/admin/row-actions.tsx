@@ -77,6 +77,8 @@ const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 4, marginTop: 4
 const EditLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: theme.layout.tapTarget,
   minHeight: theme.layout.tapTarget,
   padding: '0 8px',
   fontSize: theme.typography.size.sm,

@@ -36,8 +36,8 @@ export function QuantityStepper({ value, label, disabled, onCommit }: Props) {
 const Row = styled.div(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'stretch',
-  // 누르는 칸 44 x 44(WCAG 2.5.8 보다 넉넉하게): 장바구니에서 가장 자주 누르는 버튼이다
-  height: theme.layout.tapTarget,
+  // 누르는 칸 44 x 44(WCAG 2.5.8 보다 넉넉하게): 장바구니에서 가장 자주 누르는 버튼이다. 테두리 1px 씩은 그 바깥
+  height: theme.layout.tapTarget + 2,
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.sm,
   overflow: 'hidden',

@@ -103,7 +103,17 @@ const Meta = styled.dl(({ theme }) => ({
   fontSize: theme.typography.size.sm,
   dt: { color: theme.color.textMuted },
   dd: { margin: 0, wordBreak: 'break-all' },
-  a: { color: theme.color.text, textDecoration: 'underline', textUnderlineOffset: 2 },
+  // 회원 #1 같은 짧은 링크도 누르는 칸 44px, 줄 높이(21px)는 음수 여백으로 그대로
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minWidth: theme.layout.tapTarget,
+    minHeight: theme.layout.tapTarget,
+    margin: `${-(theme.layout.tapTarget - 21) / 2}px 0`,
+    color: theme.color.text,
+    textDecoration: 'underline',
+    textUnderlineOffset: 2,
+  },
 }));
 
 const BodyHeading = styled.h3(({ theme }) => ({ marginBottom: 8, fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.semibold }));

@@ -8,7 +8,7 @@ import { serverErrorMessage } from '@/components/account/server-error-message';
 import { useOperatorMutations } from '@/lib/api/admin-operators';
 import { ADMIN_ROLES, ADMIN_ROLE_LABELS } from '@/lib/schemas/members';
 import { OperatorCreateBodySchema, type OperatorCreateBody } from '@/lib/schemas/operators';
-import { Form, ServerError } from '../admin-form-parts';
+import { Form, SelectField, ServerError } from '../admin-form-parts';
 
 /** 가입한 회원을 이메일로 찾아 운영자로 */
 export function OperatorAddForm() {
@@ -24,16 +24,13 @@ export function OperatorAddForm() {
   return (
     <Form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate aria-label="운영자 추가">
       <TextField label="회원 이메일" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
-      <label>
-        등급{' '}
-        <select {...register('adminRole')}>
-          {ADMIN_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ADMIN_ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="등급" error={formState.errors.adminRole?.message} {...register('adminRole')}>
+        {ADMIN_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ADMIN_ROLE_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
       {add.error ? <ServerError role="alert">{serverErrorMessage(add.error)}</ServerError> : null}
       <Button type="submit" disabled={add.isPending}>
         운영자 추가

@@ -150,4 +150,11 @@ export function TaskActions({ task }: { task: Task }) {
 
 const Box = styled.div({ display: 'flex', flexDirection: 'column', gap: 8, margin: '12px 0' });
 const Row = styled.div({ display: 'flex', flexWrap: 'wrap', gap: 8, '& > *': { flex: '1 1 120px' } });
-const NewTask = styled(Link)(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted, textDecoration: 'underline' }));
+const NewTask = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: theme.layout.tapTarget,
+  fontSize: theme.typography.size.sm,
+  color: theme.color.textMuted,
+  textDecoration: 'underline',
+}));

@@ -63,7 +63,9 @@ const Timeline = styled.ol(({ theme }) => ({
   borderLeft: `2px solid ${theme.color.border}`,
   fontSize: theme.typography.size.sm,
   li: { display: 'flex', flexDirection: 'column', gap: 4 },
-  summary: { cursor: 'pointer', color: theme.color.textMuted },
+  // 펼치기 줄도 누르는 칸 44px
+  // list-item 은 펼침 삼각형을 남긴다
+  summary: { display: 'list-item', lineHeight: `${theme.layout.tapTarget}px`, cursor: 'pointer', color: theme.color.textMuted },
 }));
 const Head = styled.div({ display: 'flex', justifyContent: 'space-between', gap: 8 });
 const Small = styled.span(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.typography.size.xs }));
