@@ -212,7 +212,9 @@ async function smallTargets(page: Page): Promise<string[]> {
     };
     /** 문장 속 링크: 인라인으로 흐르고, 같은 블록에 링크 밖의 글자가 있다 */
     const inSentence = (el: HTMLElement) => {
-      if (!['inline', 'inline-block'].includes(getComputedStyle(el).display)) return false;
+      // 줄바꿈을 막으려 inline-block 으로 둔 문장 속 링크도 같다. 버튼·선택 칸의 기본값(inline-block)은 해당하지 않는다
+      const display = getComputedStyle(el).display;
+      if (!(display === 'inline' || (display === 'inline-block' && el.matches('a[href]')))) return false;
       let block: HTMLElement | null = el.parentElement;
       while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
       const text = (block?.textContent ?? '').replace(el.textContent ?? '', '').replace(/\s+/g, '');
@@ -233,8 +235,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       // 화면에서 감춘 것(visually hidden 1px)은 칸이 아니다
       .filter(({ r }) => r.width > 1 && r.height > 1);
     const small = targets.filter(({ el, r }) => (r.width < SIZE - 0.5 || r.height < SIZE - 0.5) && !inSentence(el));
-    /** 같은 부모 아래 같은 태그의 칸이 셋 이상: 점·칩·쪽 번호 */
-    const dense = (el: Element) => Array.from(el.parentElement?.children ?? []).filter((c) => c.tagName === el.tagName).length >= 3;
+    /** 같은 부모 아래 보이는 같은 태그의 칸이 셋 이상: 점·칩·쪽 번호 */
+    const dense = (el: Element) =>
+      Array.from(el.parentElement?.children ?? []).filter((c) => c.tagName === el.tagName && targets.some((t) => t.el === c)).length >= 3;
     const lone = small
       .filter(({ el, r }) => !dense(el) || r.width < 2 * RADIUS - 0.5 || r.height < 2 * RADIUS - 0.5)
       .map(({ el, r }) => `${describe(el, r)} — 홀로 선 칸은 44px, 촘촘한 칸도 24px 이상`);

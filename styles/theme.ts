@@ -79,3 +79,12 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/**
+ * 글자 한 줄(lineHeight px) 높이의 링크를 누르는 칸 44 x 44 로 키운다. 위아래 안쪽 여백을 같은 크기의 음수 바깥 여백으로
+ * 되돌리므로 둘레의 줄 간격은 그대로이고, 글자가 여러 줄로 접혀도 상쇄가 맞는다(min-height 와 고정 음수 여백은 한 줄에서만 맞는다).
+ */
+export function tallTarget(lineHeight: number) {
+  const pad = Math.max(0, (layout.tapTarget - lineHeight) / 2);
+  return { minWidth: layout.tapTarget, paddingTop: pad, paddingBottom: pad, marginTop: -pad, marginBottom: -pad } as const;
+}

@@ -1,8 +1,9 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { tallTarget } from '@/styles/theme';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { SectionHeading } from '@/components/layout/section-heading';
 
 /** 목록 화면 머리: 제목과 '새로 만들기' */
@@ -36,7 +37,7 @@ const Head = styled.div({
   h2: { marginBottom: 16, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
-export const LinkButton = styled(Link)(({ theme }) => ({
+const LinkButtonBox = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
@@ -49,6 +50,11 @@ export const LinkButton = styled(Link)(({ theme }) => ({
   fontWeight: theme.typography.weight.semibold,
   '&[data-variant="secondary"]': { background: 'transparent', color: theme.color.text, border: `1px solid ${theme.color.border}` },
 }));
+
+/** 버튼 모양의 링크. data-link-button: 카드 줄의 글자 링크 규칙(CardMeta)이 이것을 키우지 않게 */
+export function LinkButton(props: ComponentProps<typeof LinkButtonBox>) {
+  return <LinkButtonBox data-link-button="" {...props} />;
+}
 
 /** 목록 위의 조건들(채널, 상태, 검색...) */
 export const Filters = styled.div(({ theme }) => ({
@@ -81,36 +87,25 @@ export const CardTitle = styled.h3(({ theme }) => ({
 }));
 
 /** 카드 첫 줄: 제목(링크)과 상태 배지를 양 끝에 */
-// 제목 링크는 누르는 칸 44px: 위아래 음수 여백으로 카드의 줄 간격은 그대로 둔다(한 줄 24px)
-export const CardHead = styled.div(({ theme }) => ({
+// 제목 링크는 누르는 칸 44px, 카드의 줄 간격은 그대로(한 줄 24px)
+export const CardHead = styled.div({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: 8,
-  a: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minWidth: theme.layout.tapTarget,
-    minHeight: theme.layout.tapTarget,
-    margin: `${-(theme.layout.tapTarget - 24) / 2}px 0`,
-    color: 'inherit',
-  },
-}));
+  a: { display: 'inline-block', ...tallTarget(24), color: 'inherit' },
+});
 
 export const CardMeta = styled.p(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: '4px 10px',
+  // 줄에 버튼이 함께 서도(패널의 '서비스·상품 연결') 링크가 줄 높이만큼 늘어나지 않게 가운데 맞춘다
+  alignItems: 'center',
   fontSize: theme.typography.size.sm,
   color: theme.color.textMuted,
-  // 줄 속 링크(회원 #1, 주문 번호)도 누르는 칸 44px, 줄 높이(21px)는 그대로
-  a: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minWidth: theme.layout.tapTarget,
-    minHeight: theme.layout.tapTarget,
-    margin: `${-(theme.layout.tapTarget - 21) / 2}px 0`,
-  },
+  // 줄 속 글자 링크(회원 #1, 주문 번호)도 누르는 칸 44px, 줄 높이(21px)는 그대로. 버튼 모양 링크(LinkButton)는 제 크기대로
+  'a:not([data-link-button])': { display: 'inline-block', ...tallTarget(21) },
 }));
 
 export const Badge = styled.span(({ theme }) => ({

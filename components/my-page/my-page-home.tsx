@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { tallTarget } from '@/styles/theme';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/layout/section-heading';
@@ -122,12 +123,9 @@ const BlockHead = styled.div(({ theme }) => ({
   h2: { fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.semibold },
   // 'N건' 링크는 글자가 짧아도 누르는 칸 44 x 44(글자는 오른쪽 끝에 그대로)
   a: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    minWidth: theme.layout.tapTarget,
-    minHeight: theme.layout.tapTarget,
-    margin: `${-(theme.layout.tapTarget - 24) / 2}px 0`,
+    display: 'inline-block',
+    ...tallTarget(24),
+    textAlign: 'right',
     color: theme.color.primary,
     fontWeight: theme.typography.weight.semibold,
   },

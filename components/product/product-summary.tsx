@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { tallTarget } from '@/styles/theme';
 import Link from 'next/link';
 import { lazy, Suspense } from 'react';
 import { ProductBadges } from '@/components/catalogue/product-badges';
@@ -46,15 +47,8 @@ const Crumbs = styled.nav(({ theme }) => ({
   gap: 6,
   fontSize: theme.typography.size.sm,
   color: theme.color.textMuted,
-  // 짧은 이름(팔로워)도 누르는 칸은 44 x 44: 글자는 칸 가운데
-  a: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: theme.layout.tapTarget,
-    minHeight: theme.layout.tapTarget,
-    margin: `${-(theme.layout.tapTarget - 21) / 2}px 0`,
-  },
+  // 짧은 이름(팔로워)도 누르는 칸은 44 x 44: 글자는 칸 가운데, 줄 높이(21px)는 그대로
+  a: { display: 'inline-block', ...tallTarget(21), textAlign: 'center' },
 }));
 
 const Name = styled.h1(({ theme }) => ({ fontSize: theme.typography.size.xxl, fontWeight: theme.typography.weight.bold, lineHeight: 1.3 }));

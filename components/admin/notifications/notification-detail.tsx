@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { tallTarget } from '@/styles/theme';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { EditorHead, Note } from '@/components/admin/admin-list-parts';
@@ -103,13 +104,10 @@ const Meta = styled.dl(({ theme }) => ({
   fontSize: theme.typography.size.sm,
   dt: { color: theme.color.textMuted },
   dd: { margin: 0, wordBreak: 'break-all' },
-  // 회원 #1 같은 짧은 링크도 누르는 칸 44px, 줄 높이(21px)는 음수 여백으로 그대로
+  // 회원 #1 같은 짧은 링크도 누르는 칸 44px, 줄 높이(21px)는 그대로
   a: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minWidth: theme.layout.tapTarget,
-    minHeight: theme.layout.tapTarget,
-    margin: `${-(theme.layout.tapTarget - 21) / 2}px 0`,
+    display: 'inline-block',
+    ...tallTarget(21),
     color: theme.color.text,
     textDecoration: 'underline',
     textUnderlineOffset: 2,

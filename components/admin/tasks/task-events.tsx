@@ -63,8 +63,7 @@ const Timeline = styled.ol(({ theme }) => ({
   borderLeft: `2px solid ${theme.color.border}`,
   fontSize: theme.typography.size.sm,
   li: { display: 'flex', flexDirection: 'column', gap: 4 },
-  // 펼치기 줄도 누르는 칸 44px
-  // list-item 은 펼침 삼각형을 남긴다
+  // 펼치기 줄도 누르는 칸 44px. display 는 list-item 그대로 두어야 펼침 삼각형이 남는다
   summary: { display: 'list-item', lineHeight: `${theme.layout.tapTarget}px`, cursor: 'pointer', color: theme.color.textMuted },
 }));
 const Head = styled.div({ display: 'flex', justifyContent: 'space-between', gap: 8 });

@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { tallTarget } from '@/styles/theme';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/layout/section-heading';
 
@@ -26,15 +27,8 @@ export const Row = styled.div(({ theme }) => ({
   fontSize: theme.typography.size.sm,
   dt: { flexShrink: 0, color: theme.color.textMuted },
   dd: { margin: 0, textAlign: 'right', wordBreak: 'break-all' },
-  // 값 자리의 링크(주문 #4 같은 짧은 것)도 누르는 칸 44px, 줄 높이(21px)는 음수 여백으로 그대로
-  'dd a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    minWidth: theme.layout.tapTarget,
-    minHeight: theme.layout.tapTarget,
-    margin: `${-(theme.layout.tapTarget - 21) / 2}px 0`,
-  },
+  // 값 자리의 링크(주문 #4 같은 짧은 것)도 누르는 칸 44px, 줄 높이(21px)는 그대로
+  'dd a': { display: 'inline-block', ...tallTarget(21) },
   '&[data-strong="true"]': {
     paddingTop: 8,
     borderTop: `1px solid ${theme.palette.gray[200]}`,

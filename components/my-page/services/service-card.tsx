@@ -1,6 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { tallTarget } from '@/styles/theme';
 import Link from 'next/link';
 import { formatCount, formatDate, formatWon } from '@/lib/format';
 import { REFILL_IN_PROGRESS, type MyService } from '@/lib/schemas/services';
@@ -57,8 +58,8 @@ const Name = styled.h3(({ theme }) => ({
   fontSize: theme.typography.size.md,
   fontWeight: theme.typography.weight.semibold,
   wordBreak: 'break-all',
-  // 이름 링크는 누르는 칸 44px: 위아래 음수 여백으로 카드의 줄 간격은 그대로 둔다(한 줄 24px)
-  a: { display: 'flex', alignItems: 'center', minHeight: theme.layout.tapTarget, margin: `${-(theme.layout.tapTarget - 24) / 2}px 0`, color: 'inherit' },
+  // 이름 링크는 누르는 칸 44px, 카드의 줄 간격은 그대로(한 줄 24px)
+  a: { display: 'block', ...tallTarget(24), color: 'inherit' },
 }));
 
 const Target = styled.p(({ theme }) => ({ fontSize: theme.typography.size.sm, color: theme.color.textMuted, wordBreak: 'break-all' }));
