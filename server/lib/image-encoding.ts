@@ -12,10 +12,13 @@ const WEBP_QUALITY = 82;
  */
 export async function encodeWebp(bytes: Uint8Array, { maxEdge, onError }: { maxEdge: number; onError: () => Error }): Promise<Uint8Array> {
   try {
-    const out = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    const image = sharp(bytes, { limitInputPixels: MAX_PIXELS });
+    // PNG 로 올리는 것은 대개 글자·로고가 든 배너나 화면 캡처다: 손실 압축은 글자 가장자리를 뭉갠다. 거의 무손실로 둔다
+    const nearLossless = (await image.metadata()).format === 'png';
+    const out = await image
       .rotate()
       .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
+      .webp({ quality: WEBP_QUALITY, nearLossless })
       .toBuffer();
     return new Uint8Array(out);
   } catch {

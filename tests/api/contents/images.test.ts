@@ -49,6 +49,8 @@ describe('POST /v1/admin/images', () => {
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(bytes.length).toBe(res.body.size);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 8, height: 6 });
+    // PNG(글자·로고)는 거의 무손실(VP8L 비트스트림), 사진(JPEG)은 손실 압축(VP8)
+    expect(bytes.subarray(12, 16).toString('latin1')).toBe(format === 'png' ? 'VP8L' : 'VP8 ');
   });
 
   it('POST /v1/admin/images – .jpg 로 이름만 바꾼 PNG 도 내용대로 PNG 로 읽혀(투명도 유지) WebP 로 저장된다', async () => {
