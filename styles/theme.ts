@@ -86,5 +86,6 @@ export const visuallyHidden = {
  */
 export function tallTarget(lineHeight: number) {
   const pad = Math.max(0, (layout.tapTarget - lineHeight) / 2);
-  return { minWidth: layout.tapTarget, paddingTop: pad, paddingBottom: pad, marginTop: -pad, marginBottom: -pad } as const;
+  // min-height: 줄 높이를 잘못 짐작해도(글자 크기가 바뀌어도) 칸은 44px 아래로 내려가지 않는다
+  return { minWidth: layout.tapTarget, minHeight: layout.tapTarget, paddingTop: pad, paddingBottom: pad, marginTop: -pad, marginBottom: -pad } as const;
 }

@@ -124,7 +124,7 @@ const BlockHead = styled.div(({ theme }) => ({
   // 'N건' 링크는 글자가 짧아도 누르는 칸 44 x 44(글자는 오른쪽 끝에 그대로)
   a: {
     display: 'inline-block',
-    ...tallTarget(24),
+    ...tallTarget(21),
     textAlign: 'right',
     color: theme.color.primary,
     fontWeight: theme.typography.weight.semibold,
