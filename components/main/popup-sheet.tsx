@@ -1,63 +1,39 @@
-'use client';
-
-import { Picture } from '@/components/ui/picture';
-import { IntentLink } from '@/components/ui/intent-link';
-import { useId, useState, useSyncExternalStore } from 'react';
 import { preload } from 'react-dom';
-import { Button } from '@/components/ui/button';
 import { PlainText } from '@/components/contents/plain-text';
+import { IntentLink } from '@/components/ui/intent-link';
+import { Picture } from '@/components/ui/picture';
 import type { Popup } from '@/lib/schemas/contents';
 import styles from './banners.module.css';
-import { hiddenPopupKey, hidePopupToday, subscribeHiddenPopups } from './popup-dismissals';
+import { PopupFrame, popupTitleId } from './popup-frame';
 
-/** 서버에서는 저장된 숨김을 모른다: 아무것도 띄우지 않고, 브라우저에서 읽은 뒤에 띄운다 */
-const serverSnapshot = () => null;
-
-/** 메인 화면의 팝업: 아래에서 올라오는 시트로 한 번에 하나씩. 닫으면 다음 팝업 */
+/**
+ * 메인 화면의 팝업: 아래에서 올라오는 시트로 한 번에 하나씩. 닫으면 다음 팝업.
+ * 그림·제목·본문은 서버가 그리고, 브라우저에서는 숨김을 읽고 버튼을 맡는 틀(PopupFrame)만 깨어난다:
+ * 팝업은 하이드레이션 뒤에 뜨는데, 그때 그릴 것이 태그뿐이라 느린 폰의 긴 작업이 짧다.
+ */
 export function PopupSheet({ popups }: { popups: Popup[] }) {
-  const hiddenKey = useSyncExternalStore(subscribeHiddenPopups, hiddenPopupKey, serverSnapshot);
-  const [closed, setClosed] = useState<number[]>([]);
-  const titleId = useId();
-  // 팝업은 브라우저에서 숨김을 읽은 뒤에야 뜨지만, 뜨면 첫 화면에서 가장 큰 그림(LCP)이다:
-  // 그림은 서버가 그린 HTML 의 preload 로 미리 받아 두어, 뜨는 순간 바로 그려지게 한다
+  if (popups.length === 0) return null;
+  // 팝업 그림은 브라우저가 숨김을 읽은 뒤에야 그려진다: 서버 HTML 의 preload 로 미리 받아 두어 뜨는 순간 그려지게
   const first = popups[0]?.imageUrl;
   if (first) preload(first, { as: 'image', fetchPriority: 'high' });
+  return <PopupFrame popups={popups.map((p) => ({ id: p.id, content: <PopupContent popup={p} /> }))} />;
+}
 
-  if (hiddenKey === null) return null;
-  const hidden = new Set(hiddenKey.split(',').filter(Boolean).map(Number));
-  const popup = popups.find((p) => !hidden.has(p.id) && !closed.includes(p.id));
-  if (!popup) return null;
-
-  const close = () => setClosed((ids) => [...ids, popup.id]);
+function PopupContent({ popup }: { popup: Popup }) {
   const image = popup.imageUrl && (
     <div className={styles.figure}>
       <Picture src={popup.imageUrl} alt={popup.title} fill priority />
     </div>
   );
-
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        {image && popup.linkUrl ? (
-          <IntentLink href={popup.linkUrl} onClick={close}>
-            {image}
-          </IntentLink>
-        ) : (
-          image
-        )}
-        <div className={styles.body}>
-          <h2 className={styles.sheetTitle} id={titleId}>{popup.title}</h2>
-          {popup.content && <PlainText text={popup.content} />}
-        </div>
-        <div className={styles.actions}>
-          <Button type="button" variant="ghost" onClick={() => hidePopupToday(popup.id)}>
-            오늘 하루 보지 않기
-          </Button>
-          <Button type="button" variant="ghost" onClick={close}>
-            닫기
-          </Button>
-        </div>
+    <>
+      {image && popup.linkUrl ? <IntentLink href={popup.linkUrl}>{image}</IntentLink> : image}
+      <div className={styles.body}>
+        <h2 className={styles.sheetTitle} id={popupTitleId(popup.id)}>
+          {popup.title}
+        </h2>
+        {popup.content && <PlainText text={popup.content} />}
       </div>
-    </div>
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { PopupSheet } from '@/components/main/popup-sheet';
 import { renderApp } from '../components/render-app';
 import { makePopup } from './fixtures';
 
+vi.mock('next/navigation', () => import('../next-navigation'));
+
 // 서울 2026-03-10 23:00 (UTC+9). 자정은 UTC 15:00
 const SEOUL_2300 = new Date('2026-03-10T14:00:00Z');
 const SEOUL_2359 = new Date('2026-03-10T14:59:59Z');
@@ -74,5 +76,21 @@ describe('메인 팝업', () => {
     renderApp(<PopupSheet popups={popups} />);
     expect(dialog()).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '리필 보장 안내' })).toBeInTheDocument();
+  });
+
+  it('Escape 로 닫히고, 그림 링크를 눌러도 닫힌다', async () => {
+    const user = userEvent.setup();
+    const popups = [
+      makePopup(),
+      makePopup({ id: 2, title: '리필 보장 안내', imageUrl: '/images/banners/refill.webp', linkUrl: '/channels/1/1' }),
+    ];
+    renderApp(<PopupSheet popups={popups} />);
+    await user.keyboard('{Escape}');
+    expect(dialog()).not.toBeInTheDocument();
+    const next = screen.getByRole('dialog', { name: '리필 보장 안내' });
+    // 헤더와 탭 바는 덮지 않아 그대로 쓸 수 있다: 모달이라고 알리지 않는다
+    expect(next).not.toHaveAttribute('aria-modal');
+    await user.click(screen.getByRole('img', { name: '리필 보장 안내' }));
+    expect(screen.queryByRole('dialog', { name: '리필 보장 안내' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { getModalState } from '@/lib/modal';
+import styles from './banners.module.css';
+import { hiddenPopupKey, hidePopupToday, subscribeHiddenPopups } from './popup-dismissals';
+
+/** 서버에서는 저장된 숨김을 모른다: 아무것도 띄우지 않고, 브라우저에서 읽은 뒤에 띄운다 */
+const serverSnapshot = () => null;
+
+export const popupTitleId = (popupId: number) => `home-popup-${popupId}-title`;
+
+type Sheet = { id: number; content: ReactNode };
+
+/**
+ * 팝업 시트의 틀: 어느 팝업을 띄울지(오늘 숨긴 것과 이번에 닫은 것을 빼고 첫 번째)와 두 버튼.
+ * 헤더와 탭 바는 덮지 않아 그대로 쓸 수 있으니 모달이 아니다(aria-modal 없음). 그래도 Escape 로 닫힌다.
+ */
+export function PopupFrame({ popups }: { popups: Sheet[] }) {
+  const hiddenKey = useSyncExternalStore(subscribeHiddenPopups, hiddenPopupKey, serverSnapshot);
+  const [closed, setClosed] = useState<number[]>([]);
+  const hidden = new Set((hiddenKey ?? '').split(',').filter(Boolean).map(Number));
+  const popup = hiddenKey === null ? undefined : popups.find((p) => !hidden.has(p.id) && !closed.includes(p.id));
+  const openId = popup?.id;
+
+  useEffect(() => {
+    if (openId === undefined) return;
+    const onKey = (e: KeyboardEvent) => {
+      // 위에 전체 화면 모달이 열려 있으면 Escape 는 그 모달의 것이다
+      if (e.key !== 'Escape' || e.defaultPrevented || getModalState() !== null) return;
+      setClosed((ids) => [...ids, openId]);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openId]);
+
+  if (!popup) return null;
+  const close = () => setClosed((ids) => [...ids, popup.id]);
+  // 그림 링크를 누르면 그 팝업은 닫힌다(링크는 서버가 그린 본문에 있다)
+  const onSheetClick = (e: MouseEvent) => {
+    if (e.target instanceof Element && e.target.closest('a[href]')) close();
+  };
+
+  return (
+    <div className={styles.backdrop}>
+      {/* key: 다음 팝업은 새 시트로 그린다 */}
+      <div key={popup.id} className={styles.sheet} role="dialog" aria-labelledby={popupTitleId(popup.id)} onClick={onSheetClick}>
+        {popup.content}
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={() => hidePopupToday(popup.id)}>
+            오늘 하루 보지 않기
+          </button>
+          <button type="button" className={styles.action} onClick={close}>
+            닫기
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
