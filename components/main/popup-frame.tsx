@@ -8,9 +8,8 @@ import { hiddenPopupKey, hidePopupToday, subscribeHiddenPopups } from './popup-d
 /** 서버에서는 저장된 숨김을 모른다: 아무것도 띄우지 않고, 브라우저에서 읽은 뒤에 띄운다 */
 const serverSnapshot = () => null;
 
-export const popupTitleId = (popupId: number) => `home-popup-${popupId}-title`;
-
-type Sheet = { id: number; content: ReactNode };
+/** titleId: 서버가 그린 본문 안 제목(h2)의 id. 시트의 이름이 된다 */
+type Sheet = { id: number; titleId: string; content: ReactNode };
 
 /**
  * 팝업 시트의 틀: 어느 팝업을 띄울지(오늘 숨긴 것과 이번에 닫은 것을 빼고 첫 번째)와 두 버튼.
@@ -44,7 +43,7 @@ export function PopupFrame({ popups }: { popups: Sheet[] }) {
   return (
     <div className={styles.backdrop}>
       {/* key: 다음 팝업은 새 시트로 그린다 */}
-      <div key={popup.id} className={styles.sheet} role="dialog" aria-labelledby={popupTitleId(popup.id)} onClick={onSheetClick}>
+      <div key={popup.id} className={styles.sheet} role="dialog" aria-labelledby={popup.titleId} onClick={onSheetClick}>
         {popup.content}
         <div className={styles.actions}>
           <button type="button" className={styles.action} onClick={() => hidePopupToday(popup.id)}>

@@ -4,7 +4,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Picture } from '@/components/ui/picture';
 import type { Popup } from '@/lib/schemas/contents';
 import styles from './banners.module.css';
-import { PopupFrame, popupTitleId } from './popup-frame';
+import { PopupFrame } from './popup-frame';
+
+// 클라이언트 모듈의 함수는 서버에서 부를 수 없다: 제목 id 는 여기서 정해 틀(PopupFrame)에 넘긴다
+const titleIdOf = (popupId: number) => `home-popup-${popupId}-title`;
 
 /**
  * 메인 화면의 팝업: 아래에서 올라오는 시트로 한 번에 하나씩. 닫으면 다음 팝업.
@@ -16,7 +19,7 @@ export function PopupSheet({ popups }: { popups: Popup[] }) {
   // 팝업 그림은 브라우저가 숨김을 읽은 뒤에야 그려진다: 서버 HTML 의 preload 로 미리 받아 두어 뜨는 순간 그려지게
   const first = popups[0]?.imageUrl;
   if (first) preload(first, { as: 'image', fetchPriority: 'high' });
-  return <PopupFrame popups={popups.map((p) => ({ id: p.id, content: <PopupContent popup={p} /> }))} />;
+  return <PopupFrame popups={popups.map((p) => ({ id: p.id, titleId: titleIdOf(p.id), content: <PopupContent popup={p} /> }))} />;
 }
 
 function PopupContent({ popup }: { popup: Popup }) {
@@ -29,7 +32,7 @@ function PopupContent({ popup }: { popup: Popup }) {
     <>
       {image && popup.linkUrl ? <IntentLink href={popup.linkUrl}>{image}</IntentLink> : image}
       <div className={styles.body}>
-        <h2 className={styles.sheetTitle} id={popupTitleId(popup.id)}>
+        <h2 className={styles.sheetTitle} id={titleIdOf(popup.id)}>
           {popup.title}
         </h2>
         {popup.content && <PlainText text={popup.content} />}
