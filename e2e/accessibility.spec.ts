@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, type Page, type Request, devices, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type Request, devices } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createRequire } from 'node:module';
 import { DEMO_MEMBER, orderFromCart, signIn, signInAsOperator, uniqueTarget } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsOperator } from './support';
 
 test('관리자가 콘솔에서 판매 중 단건 상품을 만들면 스토어의 상품 유형 화면에 보인다', async ({ page }) => {

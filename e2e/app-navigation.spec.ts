@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_MEMBER, cookieValue, expectSignedIn, signIn, uniqueTarget } from './support';
 
 // 가장 좁은 휴대폰 폭(SPEC.md 9절 최소 360px)

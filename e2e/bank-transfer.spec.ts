@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_URL, DEMO_MEMBER, signIn, signInAsOperator } from './support';
 
 /** 주문 대상 예시: 인기 상품 가운데 이 둘 중 하나를 받는 상품을 고른다 */

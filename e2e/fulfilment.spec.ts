@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_MEMBER, expectSignedIn, orderFromCart, payByCardAtTestGateway, signIn, uniqueTarget } from './support';
 
 test('카드로 산 서비스가 시뮬레이터에서 완료되면 재충전을 요청하고, 상세의 진행 내역에 재충전이 보인다', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_OUTBOX_DIR } from '../playwright.config';
 import { DEMO_MEMBER, signIn, signInAsOperator } from './support';
 

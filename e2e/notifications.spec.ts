@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_MEMBER, expectSignedIn, orderFromCart, signIn, signInAsOperator, uniqueTarget } from './support';
 
 /** 데모 회원의 휴대폰(server/db/seed.ts): 발송함 목록은 가운데를 가려 보인다 */

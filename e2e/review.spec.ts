@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_MEMBER, signIn } from './support';
 
 // 1x1 PNG (올바른 파일: 서버가 내용으로 형식을 확인하고 다시 인코딩한다)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_URL, DEMO_ADMIN, DEMO_MEMBER, cookieValue, expectSignedIn, expiredAccessTokenFrom, signIn, verificationLinkFromOutbox } from './support';
 
 test('가입하고, 메일로 받은 링크로 이메일을 인증하고, 로그아웃하고, 다시 로그인한다', async ({ page, context }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** 하이드레이션 전에 누르거나 채운 것은 React 가 받지 못한다: 반응이 보일 때까지 되풀이한다 */
 async function untilHydrated(act: () => Promise<void>, check: () => Promise<void>) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { API_URL, DEMO_MEMBER, cookieValue, expectSignedIn, orderFromCart, signIn } from './support';
 
 /** 실행마다 다른 대상: 같은 DB 를 쓰는 다른 테스트의 장바구니 줄과 섞이지 않게 */
