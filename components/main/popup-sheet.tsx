@@ -16,9 +16,10 @@ const titleIdOf = (popupId: number) => `home-popup-${popupId}-title`;
  */
 export function PopupSheet({ popups }: { popups: Popup[] }) {
   if (popups.length === 0) return null;
-  // 팝업 그림은 브라우저가 숨김을 읽은 뒤에야 그려진다: 서버 HTML 의 preload 로 미리 받아 두어 뜨는 순간 그려지게
+  // 팝업 그림은 브라우저가 숨김을 읽은 뒤에야 그려진다: 서버 HTML 의 preload 로 미리 받아 두어 뜨는 순간 그려지게.
+  // 낮은 우선순위로: 높게 받으면 첫 화면의 가장 큰 그림(첫 배너)과 회선을 나눠 LCP 가 늦어진다
   const first = popups[0]?.imageUrl;
-  if (first) preload(first, { as: 'image', fetchPriority: 'high' });
+  if (first) preload(first, { as: 'image', fetchPriority: 'low' });
   return <PopupFrame popups={popups.map((p) => ({ id: p.id, titleId: titleIdOf(p.id), content: <PopupContent popup={p} /> }))} />;
 }
 

@@ -23,12 +23,13 @@ afterEach(() => vi.useRealTimers());
 const dialog = () => screen.queryByRole('dialog', { name: '신규 회원 첫 구매 안내' });
 
 describe('메인 팝업', () => {
-  it('그림은 첫 화면의 가장 큰 그림이라 미리 받고(preload) 지연 로딩하지 않는다', () => {
+  it('그림은 미리 받되 첫 배너와 회선을 나누지 않게 낮은 우선순위로, 뜰 때는 지연 로딩하지 않는다', () => {
     renderApp(<PopupSheet popups={[makePopup({ imageUrl: '/images/banners/first-order.webp' })]} />);
     const image = screen.getByRole('img', { name: '신규 회원 첫 구매 안내' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    expect(document.head.querySelector('link[rel="preload"][as="image"][href="/images/banners/first-order.webp"]')).not.toBeNull();
+    const preload = document.head.querySelector('link[rel="preload"][as="image"][href="/images/banners/first-order.webp"]');
+    expect(preload).toHaveAttribute('fetchpriority', 'low');
   });
 
   it('시트로 뜨고 본문을 글자 그대로 보인다', () => {
