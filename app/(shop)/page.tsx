@@ -21,6 +21,8 @@ export default async function HomePage() {
   const main = await getMainPage();
   return (
     <>
+      {/* 팝업은 화면 위에 떠 있지만 Tab 순서로는 맨 앞: 키보드 회원이 가려진 링크 30여 개를 지나야 닫기에 닿지 않게 */}
+      <PopupSheet popups={main.popups} />
       <BannerCarousel banners={main.banners} />
       <ChannelShortcuts channels={main.channels} />
       <MainSection title="인기 상품">
@@ -33,7 +35,6 @@ export default async function HomePage() {
         <ArticleCards articles={main.articles} />
       </MainSection>
       <ContentLinks />
-      <PopupSheet popups={main.popups} />
     </>
   );
 }

@@ -25,8 +25,9 @@ export function PopupFrame({ popups }: { popups: Sheet[] }) {
   useEffect(() => {
     if (openId === undefined) return;
     const onKey = (e: KeyboardEvent) => {
-      // 위에 전체 화면 모달이 열려 있으면 Escape 는 그 모달의 것이다
-      if (e.key !== 'Escape' || e.defaultPrevented || getModalState() !== null) return;
+      if (e.key !== 'Escape' || e.isComposing || e.defaultPrevented) return;
+      // 위에 모달이 열려 있으면 Escape 는 그 모달의 것이다
+      if (getModalState() !== null || (e.target instanceof Element && e.target.closest('[aria-modal="true"]'))) return;
       setClosed((ids) => [...ids, openId]);
     };
     document.addEventListener('keydown', onKey);
@@ -42,11 +43,19 @@ export function PopupFrame({ popups }: { popups: Sheet[] }) {
 
   return (
     <div className={styles.backdrop}>
-      {/* key: 다음 팝업은 새 시트로 그린다 */}
-      <div key={popup.id} className={styles.sheet} role="dialog" aria-labelledby={popup.titleId} onClick={onSheetClick}>
-        {popup.content}
+      <div className={styles.sheet} role="dialog" aria-labelledby={popup.titleId} onClick={onSheetClick}>
+        {/* key 는 본문에만: 다음 팝업으로 넘어가도 버튼은 그대로 남아 키보드 초점을 잃지 않는다 */}
+        <div key={popup.id}>{popup.content}</div>
         <div className={styles.actions}>
-          <button type="button" className={styles.action} onClick={() => hidePopupToday(popup.id)}>
+          {/* 저장이 막힌 브라우저에서도 누른 보람이 있게 이번 화면에서는 바로 닫는다 */}
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => {
+              hidePopupToday(popup.id);
+              close();
+            }}
+          >
             오늘 하루 보지 않기
           </button>
           <button type="button" className={styles.action} onClick={close}>

@@ -46,6 +46,8 @@ export function FullScreenModal({ title, onClose, children }: { title: string; o
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // 이 Escape 는 모달이 썼다: document 에서 듣는 다른 Escape 처리(메인 팝업)가 또 쓰지 않게 표시한다
+      event.preventDefault();
       event.stopPropagation();
       close.current();
       return;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,14 @@ describe('전체 화면 모달의 키보드와 낭독기', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('Esc 는 모달이 썼다고 표시한다(preventDefault): 화면의 다른 Esc 처리(메인 팝업)가 함께 닫히지 않게', async () => {
+    const { onClose } = await openModal();
+    // dispatchEvent 는 preventDefault 가 불렸으면 false 를 돌려준다
+    const notPrevented = fireEvent.keyDown(screen.getByRole('heading', { name: '후기 작성' }), { key: 'Escape' });
+    expect(notPrevented).toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('닫기 버튼으로 닫아도 초점이 연 버튼으로 돌아가고, 열린 동안 막았던 본문 스크롤이 풀린다', async () => {

@@ -94,4 +94,42 @@ describe('메인 팝업', () => {
     await user.click(screen.getByRole('img', { name: '리필 보장 안내' }));
     expect(screen.queryByRole('dialog', { name: '리필 보장 안내' })).not.toBeInTheDocument();
   });
+
+  it('모달 안에서 누른 Esc 는 그 모달의 것이다: 팝업은 그대로 남는다', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <PopupSheet popups={[makePopup()]} />
+        <div role="dialog" aria-modal="true" aria-label="문의 작성">
+          <input aria-label="제목" />
+        </div>
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: '제목' }));
+    await user.keyboard('{Escape}');
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('다음 팝업으로 넘어가도 키보드 초점은 같은 닫기 버튼에 남는다', async () => {
+    const user = userEvent.setup();
+    renderApp(<PopupSheet popups={[makePopup(), makePopup({ id: 2, title: '리필 보장 안내' })]} />);
+    const closeButton = screen.getByRole('button', { name: '닫기' });
+    closeButton.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: '리필 보장 안내' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '닫기' })).toHaveFocus();
+  });
+
+  it("저장이 막힌 브라우저에서도 '오늘 하루 보지 않기' 를 누르면 이번 화면에서는 닫힌다", async () => {
+    const blocked = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      renderApp(<PopupSheet popups={[makePopup()]} />);
+      await userEvent.setup().click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
+      expect(dialog()).not.toBeInTheDocument();
+    } finally {
+      blocked.mockRestore();
+    }
+  });
 });
