@@ -66,7 +66,13 @@ test("'오늘 하루 보지 않기' 로 닫은 팝업은 새로고침해도 뜨�
   await expect(popup(page)).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('navigation', { name: '채널 바로가기' })).toBeVisible();
+  // 팝업은 하이드레이션 뒤에야 뜬다: 그 전에 '안 보인다' 를 보면 숨김이 안 되어도 통과한다.
+  // React 가 깨운 요소에 붙이는 __reactFiber 표지로 탭 바(클라이언트 컴포넌트)가 깨어난 것을 확인하고 본다
+  await page.waitForFunction(() => {
+    const tabs = document.querySelector('nav[aria-label="주요 메뉴"]');
+    return tabs !== null && Object.keys(tabs).some((k) => k.startsWith('__reactFiber'));
+  });
+  await expect(page.getByRole('button', { name: '닫기' })).toHaveCount(0);
   await expect(popup(page)).toBeHidden();
 });
 
