@@ -68,7 +68,15 @@ describe('POST /v1/members/refresh-token', () => {
 
   it('POST /v1/members/refresh-token – 위조·엉뚱한 토큰은 401 REFRESH_TOKEN_INVALID', async () => {
     const member = await t.signup();
-    for (const token of ['garbage', member.accessToken, `${member.refreshToken.slice(0, -2)}xx`]) {
+    const [head, payload, sig] = member.refreshToken.split('.') as [string, string, string];
+    // 서명 끝 두 글자를 바꾸면 base64url 의 남는 비트만 바뀌어 같은 서명으로 풀릴 수 있다(1/1024).
+    // 그래서 모든 비트가 쓰이는 가운데 글자를 반드시 다른 글자로 바꾸고, 내용을 바꾼 토큰도 함께 낸다.
+    const mid = Math.floor(sig.length / 2);
+    const badSig = `${sig.slice(0, mid)}${sig[mid] === 'A' ? 'B' : 'A'}${sig.slice(mid + 1)}`;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherSub = Buffer.from(JSON.stringify({ ...claims, sub: String(member.memberId + 1) })).toString('base64url');
+    const forged = [`${head}.${payload}.${badSig}`, `${head}.${otherSub}.${sig}`];
+    for (const token of ['garbage', member.accessToken, ...forged]) {
       const res = await refresh(token);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: 'REFRESH_TOKEN_INVALID', message: SESSION_EXPIRED, meta: null });
