@@ -34,11 +34,14 @@ export const layout = {
 } as const;
 
 export const typography = {
-  // 웹 폰트는 받지 않는다: 기기의 한글 글꼴(iOS Apple SD Gothic Neo, 안드로이드 Noto Sans CJK KR, 윈도 맑은 고딕)을 쓴다.
+  // 웹 폰트는 받지 않는다: 기기의 한글 글꼴(안드로이드·리눅스 Noto Sans CJK KR, iOS·맥 Apple SD Gothic Neo, 윈도 맑은 고딕)을 쓴다.
   // Pretendard 를 나눠 받던 때는 첫 화면에서 파일 10~13개(250~330KB)가 따로 도착할 때마다 글자를 다시 배치해
-  // 느린 휴대폰의 주 스레드를 수백 ms 막았다(docs/decisions.md). 기기에 Pretendard 를 깔아 둔 회원은 그대로 그것을 본다
+  // 느린 휴대폰의 주 스레드를 수백 ms 막았다(docs/decisions.md).
+  // 한글과 라틴 글자를 함께 가진 Noto Sans CJK KR 을 맨 앞에 둔다: 글자 크기·굵기마다 목록의 이름을 앞에서부터 찾는데,
+  // 없는 이름(Pretendard, -apple-system …)을 먼저 두면 리눅스 Chromium 에서는 그 조회가 매번 브라우저 프로세스를 다녀와
+  // `/` 의 첫 배치에서 글꼴 조회가 106번(8번이면 되는 것을) 일어났다. 이 글꼴이 없는 기기는 한 번 비껴 다음 이름으로 간다
   fontFamily:
-    "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+    "'Noto Sans CJK KR', -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', system-ui, sans-serif",
   size: { xs: 12, sm: 14, md: 16, lg: 18, xl: 20, xxl: 24 },
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeight: 1.5,
