@@ -29,7 +29,7 @@ export function OrderForm({ product }: { product: OrderProduct }) {
   const [targetTouched, setTargetTouched] = useState(false);
   const [quantityText, setQuantityText] = useState(String(product.defaultQuantity));
   const [days, setDays] = useState(product.minDays);
-  const { addToCart, buyNow } = useOrderActions(product.id);
+  const { addToCart, buyNow } = useOrderActions();
 
   const targetResult = normalizeTarget(product.targetKind, target);
   const quantity = parseQuantity(quantityText);

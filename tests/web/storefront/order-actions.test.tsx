@@ -37,21 +37,22 @@ async function fillForm() {
 }
 
 describe('주문 폼 – 장바구니·바로 구매', () => {
-  it('손님이 바로 구매를 누르면 상품 주소를 redirectUri 에 적고 까닭(로그인이 필요함)과 함께 로그인으로 간다', async () => {
+  it('손님이 바로 구매를 누르면 적은 주문을 실은 주문서 주소를 redirectUri 에 적고 까닭(로그인이 필요함)과 함께 로그인으로 간다', async () => {
     renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
 
     expect(router.push).toHaveBeenCalledWith('/account/signin?reason=required');
-    expect(Cookies.get('redirectUri')).toBe('/products/12');
+    // 로그인한 뒤 아이디·수량을 다시 적지 않고 주문서로 바로 이어 간다
+    expect(Cookies.get('redirectUri')).toBe('/checkout?productId=12&quantity=1000&targetKey=valid.name&days=1');
   });
 
-  it('손님이 장바구니를 눌러도 로그인으로 간다', async () => {
+  it('손님이 장바구니를 눌러도 로그인으로 가고, 로그인한 뒤 그 한 줄이 장바구니에 담긴다', async () => {
     renderApp(<OrderForm product={makeProduct({ id: 12 })} />);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: '장바구니' }));
     expect(router.push).toHaveBeenCalledWith('/account/signin?reason=required');
-    expect(Cookies.get('redirectUri')).toBe('/products/12');
+    expect(Cookies.get('redirectUri')).toBe('/cart?add=12&quantity=1000&targetKey=valid.name&days=1');
   });
 
   it('회원은 정규화한 주문 대상과 함께 결제·장바구니 화면으로 간다', async () => {
