@@ -2,6 +2,7 @@
 
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** 알림을 띄우는 쪽이 쓰는 값: 담았다·저장했다·보냈다 같은 짧은 한 문장 */
@@ -18,11 +19,18 @@ type Shown = { id: number; message: string; durationMs: number };
  * 작은 알림 한 곳(role=status). 초점을 옮기지 않고 읽기 프로그램에는 정중하게(polite) 읽힌다.
  * 영역은 처음부터 붙어 있어야 새 문장이 읽힌다: 비어 있을 때도 그린다.
  * 새 알림은 앞의 것을 바꾼다: 휴대폰 폭에서 쌓이면 화면을 가린다.
+ * 알림은 띄운 화면에서만 보인다: 장바구니의 '담았습니다'가 다음 화면(주문서)까지 따라가 결제 단추 위를 가리지 않게.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const nextId = useRef(0);
   const [paused, setPaused] = useState(false);
+  const pathname = usePathname();
+  const [shownOn, setShownOn] = useState(pathname);
+  if (pathname !== shownOn) {
+    setShownOn(pathname);
+    setShown(null);
+  }
 
   const show = useCallback((message: string, options?: { durationMs?: number }) => {
     nextId.current += 1;

@@ -3,6 +3,10 @@ import { ThemeProvider } from '@emotion/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, ToastProvider, useToast } from '@/components/ui/toast';
 import { theme } from '@/styles/theme';
+import { pathname, router } from '../next-navigation';
+
+vi.mock('next/navigation', () => import('../next-navigation'));
+pathname.current = '/cart';
 
 function Saver({ message = '저장했습니다.' }: { message?: string }) {
   const toast = useToast();
@@ -70,6 +74,20 @@ describe('알림(toast)', () => {
     fireEvent.pointerLeave(bubble);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('띄운 화면에서만 보인다: 같은 화면의 주소(쿼리)가 바뀌면 남고, 다른 화면으로 가면 사라진다', () => {
+    renderWithToasts(<Saver message="장바구니에 담았습니다." />);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    // 장바구니는 ?add= 로 담은 뒤 주소에서 그것을 지운다: 알림은 그대로
+    act(() => router.replace('/cart'));
+    expect(screen.getByRole('status')).toHaveTextContent('장바구니에 담았습니다.');
+    // 주문서로 넘어가면 결제 단추 위를 가리지 않게 사라진다
+    act(() => router.push('/checkout?productId=1'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    // 그 화면에서 새로 띄운 알림은 보인다
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByRole('status')).toHaveTextContent('장바구니에 담았습니다.');
   });
 
   it('아래 탭 바(--bottom-bar-height)와 홈 표시줄 위에 뜬다', () => {
