@@ -19,7 +19,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;display:flex;justify-content:center}
 main{background:#fff;max-width:420px;width:100%;min-height:100vh;padding:24px;box-sizing:border-box}
-h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555}
+h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555;white-space:nowrap}dd{margin:0;min-width:0;overflow-wrap:anywhere}
 .btn{display:block;width:100%;text-align:center;color:#fff;background:#3182f6;border:0;text-decoration:none;padding:14px;min-height:48px;border-radius:8px;margin-top:12px;font-weight:600;font-size:16px;cursor:pointer}
 .note{color:#555;font-size:13px}.ok{color:#0a7a3d;font-weight:600}.err{color:#c0262d}</style></head><body><main>
 <h1>${escapeHtml(title)}</h1><p class="note">실제로 돈이 오가지 않는 개발용 가상계좌입니다.</p>${body}</main></body></html>`;

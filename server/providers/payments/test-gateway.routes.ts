@@ -45,9 +45,9 @@ function page(p: PayParams, query: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>테스트 결제</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;display:flex;justify-content:center}
 main{background:#fff;max-width:420px;width:100%;min-height:100vh;padding:24px;box-sizing:border-box}
-h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#666}
+h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555;white-space:nowrap}dd{margin:0;min-width:0;overflow-wrap:anywhere}
 .btn{display:block;text-align:center;color:#fff;text-decoration:none;padding:14px;border-radius:8px;margin-top:12px;font-weight:600}
-.note{color:#888;font-size:13px}</style></head><body><main>
+.note{color:#555;font-size:13px}</style></head><body><main>
 <h1>테스트 결제</h1><p class="note">실제로 돈이 나가지 않는 개발용 결제창입니다.</p>
 <dl><dt>주문명</dt><dd>${escapeHtml(p.orderName || '-')}</dd><dt>주문번호</dt><dd>${escapeHtml(p.orderId)}</dd>
 <dt>결제 금액</dt><dd><strong>${won(p.amount)}</strong></dd>
