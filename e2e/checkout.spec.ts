@@ -6,6 +6,7 @@ import {
   cookieValue,
   expectPaidInPurchaseHistory,
   expectSignedIn,
+  fillQuantity,
   orderFromCart,
   payByCardAtTestGateway,
   signIn,
@@ -98,4 +99,25 @@ test('카드가 결제창에서 거절되면 결제 실패로 끝나고 적립�
   await expect(page.getByText('결제 실패').first()).toBeVisible();
   await expect(page.getByText('입금 대기')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
+});
+
+test('손님이 아이디와 수량을 적고 바로 구매를 누르면, 로그인한 뒤 다시 적지 않고 그 주문서로 이어 간다', async ({ page }) => {
+  const target = uniqueTarget('e2eguest');
+  await page.goto('/products/1');
+  await expect(page.getByRole('heading', { level: 1, name: '인스타그램 한국인 팔로워' })).toBeVisible();
+  const total = page.getByTestId('order-total');
+  // 하이드레이션 전에 채운 값은 React 가 받지 못한다: 버튼이 켜질 때까지 다시 채운다
+  await expect(async () => {
+    await page.getByLabel('인스타그램 아이디').fill(`@${target}`);
+    await expect(page.getByRole('button', { name: '바로 구매' })).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await fillQuantity(page.getByLabel('수량', { exact: true }), '2000', total, '104,500원');
+  await page.getByRole('button', { name: '바로 구매' }).click();
+
+  await expect(page).toHaveURL(/\/account\/signin\?reason=required$/);
+  await signIn(page, DEMO_MEMBER);
+
+  await expect(page).toHaveURL(/\/checkout\?purchaseId=\d+$/);
+  await expect(page.getByRole('region', { name: '주문 상품' }).getByText(`${target} · 2,000개`)).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('104,500원'); // 55원 x 2,000개 - 5%
 });

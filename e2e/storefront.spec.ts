@@ -1,19 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** 하이드레이션 전에 누르거나 채운 것은 React 가 받지 못한다: 반응이 보일 때까지 되풀이한다 */
-async function untilHydrated(act: () => Promise<void>, check: () => Promise<void>) {
-  await expect(async () => {
-    await act();
-    await check();
-  }).toPass({ timeout: 20_000 });
-}
-
-const fillQuantity = (input: Locator, value: string, total: Locator, expected: string) =>
-  untilHydrated(
-    () => input.fill(value),
-    () => expect(total).toHaveText(expected, { timeout: 1_000 }),
-  );
+import { fillQuantity, untilHydrated } from './support';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: '신규 회원 첫 구매 안내' });
 

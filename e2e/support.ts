@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect } from '@playwright/test';
+import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -104,6 +104,20 @@ export async function verificationLinkFromOutbox(email: string): Promise<string 
 }
 
 /** 인스타그램 아이디로 쓸 수 있는, 실행마다 다른 대상: 같은 DB 를 쓰는 다른 테스트의 장바구니 줄과 섞이지 않게 */
+/** 하이드레이션 전에 누르거나 채운 것은 React 가 받지 못한다: 반응이 보일 때까지 되풀이한다 */
+export async function untilHydrated(act: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await act();
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
+export const fillQuantity = (input: Locator, value: string, total: Locator, expected: string) =>
+  untilHydrated(
+    () => input.fill(value),
+    () => expect(total).toHaveText(expected, { timeout: 1_000 }),
+  );
+
 export const uniqueTarget = (prefix: string) => `${prefix}${Date.now() % 1_000_000}`;
 
 /** 로그인한 회원이 상품 화면에서 대상을 넣어 장바구니에 담은 뒤, 그 줄만 골라 주문서로 간다(1,000개 52,250원) */
