@@ -38,5 +38,7 @@ export function safeRedirectPath(value: string | undefined | null, fallback = '/
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return fallback;
   if (decoded.startsWith('/account/signin')) return fallback;
-  return decoded;
+  // 이미 경로로 온 값은 그대로 쓴다: 한 번 더 풀면 쿼리 값 안의 %26·%3F(주문 대상 주소 같은)가 풀려 값이 쪼개진다.
+  // 통째로 인코딩되어 온 값('%2Fcart')만 푼 것을 쓴다. 검사는 어느 쪽이든 푼 모양으로 한다
+  return value.startsWith('/') ? value : decoded;
 }

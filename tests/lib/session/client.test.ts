@@ -68,6 +68,12 @@ describe('lib/session/client – 브라우저 세션 쿠키', () => {
     expect(Cookies.get('redirectUri')).toBeUndefined();
   });
 
+  it('takeRedirectUri 는 적어 둔 주소를 그대로 돌려준다: 쿼리 값 안의 인코딩(주소를 담은 주문 대상)도 깨지지 않는다', () => {
+    const path = `/cart?add=3&${new URLSearchParams({ targetKey: 'https://youtu.be/x?t=1&a=b', quantity: '100' })}`;
+    Cookies.set('redirectUri', path, { path: '/' });
+    expect(takeRedirectUri()).toBe(path);
+  });
+
   it('쿠키를 바꾸면 구독자에게 알린다', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);

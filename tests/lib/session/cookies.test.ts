@@ -28,6 +28,15 @@ describe('safeRedirectPath – 열린 리다이렉트 방지', () => {
     expect(safeRedirectPath('/my-page/services?page=2')).toBe('/my-page/services?page=2');
     expect(safeRedirectPath('%2Fcart')).toBe('/cart');
   });
+  it('경로로 온 값의 쿼리 인코딩은 풀지 않는다: 주문 대상이 주소(?·&·: 가 든)여도 값이 쪼개지지 않는다', () => {
+    const path = `/checkout?productId=3&${new URLSearchParams({ targetKey: 'https://youtu.be/x?t=1&a=b' })}&days=1`;
+    expect(safeRedirectPath(path)).toBe(path);
+    expect(new URLSearchParams(safeRedirectPath(path).split('?')[1]).get('targetKey')).toBe('https://youtu.be/x?t=1&a=b');
+  });
+  it('경로 안에 인코딩해 숨긴 // 나 \\ 도 거부한다', () => {
+    expect(safeRedirectPath('/%2Fevil.com')).toBe('/');
+    expect(safeRedirectPath('/%5Cevil.com')).toBe('/');
+  });
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '%2F%2Fevil.com', 'evil.com', 'javascript:alert(1)'])(
     '%s 는 거부하고 기본값',
     (value) => expect(safeRedirectPath(value)).toBe('/'),
