@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { FAQ_CATEGORIES } from './lib/schemas/contents';
 
 /** 모든 응답에 붙는 기본 보안 헤더. CSP 는 분석 스크립트 목록이 정해진 뒤에 둔다. */
 const securityHeaders = [
@@ -20,6 +21,29 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  // 목록의 ?page=·?category= 를 경로 조각으로 넘긴다: 화면이 검색 매개변수를 읽으면 요청마다 그려야 하지만,
+  // 경로 조각이면 쪽마다 라우트 캐시(ISR)에 남는다. 회원이 보는 주소는 그대로(?page=2)다
+  async rewrites() {
+    const page = (source: string) => ({
+      source,
+      has: [{ type: 'query' as const, key: 'page', value: '(?<page>[1-9]\\d{0,3})' }],
+      destination: `${source}/pages/:page`,
+    });
+    return {
+      beforeFiles: [
+        page('/notices'),
+        page('/articles'),
+        page('/reviews/photos'),
+        {
+          source: '/faq',
+          has: [{ type: 'query' as const, key: 'category', value: `(?<category>${FAQ_CATEGORIES.join('|')})` }],
+          destination: '/faq/categories/:category',
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

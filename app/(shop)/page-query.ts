@@ -1,14 +1,20 @@
+import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { FaqCategorySchema } from '@/lib/schemas/contents';
+import { FaqCategorySchema, type FaqCategory } from '@/lib/schemas/contents';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// 목록 화면은 ?page=·?category= 를 서버에서 읽지 않는다(읽으면 요청마다 그리게 된다).
+// next.config.ts 의 rewrites 가 그 값을 경로 조각(pages/[page], categories/[category])으로 넘겨 주고, 그 화면도 라우트 캐시에 남는다
 
-/** 목록 화면의 ?page=n. 이상한 값이면 1쪽 */
-export async function pageFrom(searchParams: SearchParams): Promise<number> {
-  return z.coerce.number().int().min(1).max(10_000).catch(1).parse((await searchParams).page);
+/** 쪽 번호 조각. rewrites 는 1~9999 만 넘기므로 그 밖의 값은 누가 경로를 직접 적은 것: 찾을 수 없음 */
+export function pageNumberOrNotFound(value: string): number {
+  const parsed = z.coerce.number().int().min(1).max(9_999).safeParse(value);
+  if (!parsed.success) notFound();
+  return parsed.data;
 }
 
-/** FAQ 의 ?category=. 모르는 값이면 전체 */
-export async function faqCategoryFrom(searchParams: SearchParams) {
-  return FaqCategorySchema.optional().catch(undefined).parse((await searchParams).category);
+/** FAQ 분류 조각. 모르는 분류는 찾을 수 없음 */
+export function faqCategoryOrNotFound(value: string): FaqCategory {
+  const parsed = FaqCategorySchema.safeParse(value);
+  if (!parsed.success) notFound();
+  return parsed.data;
 }

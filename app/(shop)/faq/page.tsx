@@ -1,19 +1,11 @@
-import { FaqAccordion, FaqCategoryChips } from '@/components/contents/faq-accordion';
-import { SectionHeading } from '@/components/layout/section-heading';
-import { listFaqs } from '@/lib/api/contents';
-import { faqCategoryFrom } from '../page-query';
+import { FaqListPage } from '@/components/contents/content-list-pages';
 import { shopMetadata } from '../shop-metadata';
 
 export const metadata = shopMetadata({ title: '자주 묻는 질문', description: '주문·결제, 서비스 진행, 리필·AS, 회원 계정에 대해 자주 묻는 질문과 답을 모았습니다.' });
 
-export default async function FaqPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const category = await faqCategoryFrom(searchParams);
-  const faqs = await listFaqs(category);
-  return (
-    <>
-      <SectionHeading as="h1">자주 묻는 질문</SectionHeading>
-      <FaqCategoryChips selected={category} />
-      <FaqAccordion faqs={faqs.items} />
-    </>
-  );
+// 라우트 캐시(ISR): 관리자가 FAQ 를 바꾸면 api 가 contents 태그를 비운다. ?category= 는 rewrites 가 categories/[category] 로 보낸다
+export const revalidate = 60;
+
+export default function FaqPage() {
+  return <FaqListPage category={undefined} />;
 }

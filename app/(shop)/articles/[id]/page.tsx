@@ -6,6 +6,12 @@ import { shopMetadata } from '../../shop-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
+// 처음 열릴 때 그려 캐시한다(ISR): 관리자가 아티클을 바꾸면 api 가 contents 태그를 비운다
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+export const revalidate = 60;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticle(idOrNotFound((await params).id));
   return shopMetadata({ title: article.title, description: article.summary || article.content, type: 'article' });
