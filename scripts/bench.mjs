@@ -14,7 +14,7 @@ import { apiTable, benchApi, discoverCatalogue, formatTable, measurePair, newWor
 import { benchFulfilment, fulfilmentProblems, fulfilmentTable } from './bench/fulfilment.mjs';
 import { auditUrl, CHROMIUM, LIGHTHOUSE_BUDGET, startChromium, withinBudget } from './bench/lighthouse.mjs';
 import { stopAll, stopAllSync, stopProcess } from './bench/proc.mjs';
-import { buildMinimal, buildStorefront, measureRoutes, pickRoutes, removeMinimal, startNext } from './bench/web.mjs';
+import { buildMinimal, buildStorefront, measureRoutes, pickRoutes, removeMinimal, routeCache, startNext } from './bench/web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -109,6 +109,9 @@ async function runWeb({ workDir, apiBase, catalogue }) {
       { name: 'review', url: '/review' },
     ];
     const out = { baseline, results, routes: routes.all };
+    out.routeCache = await routeCache(web.base, { apiBase, extra: results.filter((r) => r.status === 200 && r.route !== '/').map((r) => r.route) });
+    console.log('\n[web] 라우트 캐시 — 두 번째 요청의 x-nextjs-cache, 목표: 카탈로그·콘텐츠 화면은 모두 HIT(또는 STALE)');
+    console.log(formatTable(['url', 'status', 'x-nextjs-cache', 'budget'], out.routeCache.map((r) => [r.url, String(r.status), r.cache, r.cached && r.status === 200 ? 'ok' : 'PER REQUEST'])));
     if (opts.webRps) out.rps = await runWebRps({ minimal, web, pages });
     if (opts.lighthouse) out.lighthouse = await runLighthouse({ workDir, minimal, web, pages });
     await stopProcess(web.child);

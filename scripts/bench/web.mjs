@@ -183,4 +183,28 @@ export async function measureRoutes(base, wanted) {
   return results;
 }
 
+/**
+ * 카탈로그·콘텐츠 화면이 라우트 캐시(정적·ISR)에서 나가는지: 두 번 불러 두 번째의 x-nextjs-cache 를 본다.
+ * HIT·STALE 이면 캐시에서, 없거나 MISS 면 요청마다 그린 것이다(검색 매개변수를 읽거나 connection() 을 부르는 화면).
+ * 상세 화면의 id 는 api 에서 하나씩 고른다.
+ */
+export async function routeCache(base, { apiBase, extra = [] }) {
+  const firstId = async (p) => (await (await fetch(`${apiBase}/v1${p}?page=1&size=1`)).json()).items?.[0]?.id;
+  const [noticeId, articleId] = await Promise.all([firstId('/notices'), firstId('/articles')]);
+  const urls = [
+    '/', '/channels', ...extra, '/review', '/reviews/photos', '/reviews/photos?page=2',
+    '/notices', '/notices?page=2', `/notices/${noticeId}`, '/articles', '/articles?page=2', `/articles/${articleId}`,
+    '/faq', '/faq?category=REFILL',
+  ];
+  const rows = [];
+  for (const url of urls) {
+    await fetch(`${base}${url}`).then((r) => r.arrayBuffer());
+    const res = await fetch(`${base}${url}`);
+    await res.arrayBuffer();
+    const cache = res.headers.get('x-nextjs-cache') ?? '-';
+    rows.push({ url, status: res.status, cache, cached: cache === 'HIT' || cache === 'STALE' });
+  }
+  return rows;
+}
+
 export { stopProcess };
