@@ -53,6 +53,7 @@ const SHOP_ROUTES: Route[] = [
   '/articles',
   { name: '/articles/[id]', from: '/articles', pattern: /^\/articles\/\d+$/ },
   '/faq',
+  '/faq?category=REFILL',
   '/instarter',
 ];
 
