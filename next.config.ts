@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { FAQ_CATEGORIES } from './lib/schemas/contents';
+import { FAQ_CATEGORIES } from './lib/schemas/content-rules';
 
 /** 모든 응답에 붙는 기본 보안 헤더. CSP 는 분석 스크립트 목록이 정해진 뒤에 둔다. */
 const securityHeaders = [

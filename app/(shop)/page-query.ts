@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { FaqCategorySchema, type FaqCategory } from '@/lib/schemas/contents';
+import { FaqCategorySchema } from '@/lib/schemas/contents';
+import type { FaqCategory } from '@/lib/schemas/content-rules';
 
 // 목록 화면은 ?page=·?category= 를 서버에서 읽지 않는다(읽으면 요청마다 그리게 된다).
 // next.config.ts 의 rewrites 가 그 값을 경로 조각(pages/[page], categories/[category])으로 넘겨 주고, 그 화면도 라우트 캐시에 남는다

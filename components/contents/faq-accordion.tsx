@@ -3,7 +3,8 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Chip } from '@/components/catalogue/product-filters';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type Faq, type FaqCategory } from '@/lib/schemas/contents';
+import type { Faq } from '@/lib/schemas/contents';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqCategory } from '@/lib/schemas/content-rules';
 import { EmptyText } from '@/components/ui/empty-text';
 import { PlainText } from './plain-text';
 

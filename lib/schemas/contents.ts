@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, PageQuerySchema } from './common';
 import { ERRORS, FIELD_MESSAGES } from './errors';
+import { FAQ_CATEGORIES } from './content-rules';
 import { groupDigits } from './number-text';
+
+export * from './content-rules';
 
 export const CONTENT_LIMITS = {
   titleMax: 120,
@@ -35,16 +38,7 @@ export const CONTENT_MESSAGES = {
   imageTooLarge: ERRORS.IMAGE_TOO_LARGE.message,
 } as const;
 
-export const FAQ_CATEGORIES = ['ORDER', 'SERVICE', 'REFILL', 'ACCOUNT', 'ETC'] as const;
 export const FaqCategorySchema = z.enum(FAQ_CATEGORIES, { error: CONTENT_MESSAGES.categoryInvalid });
-export type FaqCategory = z.infer<typeof FaqCategorySchema>;
-export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
-  ORDER: '주문·결제',
-  SERVICE: '서비스 진행',
-  REFILL: '리필·AS',
-  ACCOUNT: '회원·계정',
-  ETC: '기타',
-};
 
 /** 링크·이미지 주소: 외부는 http(s) 만, 내부는 '/경로' ('//host' 나 '/\host' 처럼 다른 사이트로 새는 모양은 막는다) */
 export function isSafeUrl(value: string): boolean {

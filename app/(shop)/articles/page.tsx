@@ -1,4 +1,4 @@
-import { ArticleListPage } from '@/components/contents/content-list-pages';
+import { ArticleListPage } from '@/components/contents/article-list-page';
 import { shopMetadata } from '../shop-metadata';
 
 export const metadata = shopMetadata({ title: '아티클', description: '인스타그램·유튜브·틱톡 계정을 키우는 방법과 운영 팁을 읽어 보세요.' });

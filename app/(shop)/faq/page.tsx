@@ -1,4 +1,4 @@
-import { FaqListPage } from '@/components/contents/content-list-pages';
+import { FaqListPage } from '@/components/contents/faq-list-page';
 import { shopMetadata } from '../shop-metadata';
 
 export const metadata = shopMetadata({ title: '자주 묻는 질문', description: '주문·결제, 서비스 진행, 리필·AS, 회원 계정에 대해 자주 묻는 질문과 답을 모았습니다.' });

@@ -1,4 +1,4 @@
-import { NoticeListPage } from '@/components/contents/content-list-pages';
+import { NoticeListPage } from '@/components/contents/notice-list-page';
 import { shopMetadata } from '../shop-metadata';
 
 export const metadata = shopMetadata({ title: '공지사항', description: '그로스몰의 서비스 안내, 점검, 이벤트 소식을 알려 드립니다.' });

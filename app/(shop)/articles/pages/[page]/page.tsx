@@ -1,4 +1,4 @@
-import { ArticleListPage } from '@/components/contents/content-list-pages';
+import { ArticleListPage } from '@/components/contents/article-list-page';
 import { pageNumberOrNotFound } from '../../../page-query';
 
 export { metadata } from '../../page';

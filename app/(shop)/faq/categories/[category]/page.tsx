@@ -1,4 +1,4 @@
-import { FaqListPage } from '@/components/contents/content-list-pages';
+import { FaqListPage } from '@/components/contents/faq-list-page';
 import { faqCategoryOrNotFound } from '../../../page-query';
 
 export { metadata } from '../../page';

@@ -1,4 +1,4 @@
-import { NoticeListPage } from '@/components/contents/content-list-pages';
+import { NoticeListPage } from '@/components/contents/notice-list-page';
 import { pageNumberOrNotFound } from '../../../page-query';
 
 export { metadata } from '../../page';
