@@ -52,6 +52,8 @@ if (opts.fulfilment && !process.env.TEST_DATABASE_URL) {
 }
 const API_TARGET = 0.5;
 const WEB_TARGET = 1.3;
+/** 일꾼 두 인스턴스가 한 인스턴스보다 '분명히 더' 보내는 선: 30% 넘게 */
+const FULFILMENT_SCALE_TARGET = 1.3;
 /** 화면 처리량: 최소 Next 앱(정적 <h1> 한 줄)의 이만큼은 내야 한다 */
 const WEB_RPS_TARGET = 0.5;
 
@@ -220,7 +222,11 @@ async function main() {
     console.log();
     console.log(fulfilmentTable(rows));
     const [one, two] = rows;
-    if (one && two) console.log(`\n두 인스턴스 / 한 인스턴스 = ${(two.tasksPerSec / one.tasksPerSec).toFixed(2)}`);
+    if (one && two) {
+      const scale = two.tasksPerSec / one.tasksPerSec;
+      const mark = scale >= FULFILMENT_SCALE_TARGET ? 'ok' : 'LOW';
+      console.log(`\n두 인스턴스 / 한 인스턴스 = ${scale.toFixed(2)} ${mark} (목표 >= ${FULFILMENT_SCALE_TARGET}: 둘이 분명히 더 보낸다)`);
+    }
     out.fulfilment = rows;
     const problems = fulfilmentProblems(rows, opts.tasks);
     for (const p of problems) console.error(`문제: ${p}`);
