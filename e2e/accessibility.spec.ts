@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page, type Request, devices } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createRequire } from 'node:module';
-import { DEMO_MEMBER, orderFromCart, signIn, signInAsOperator, uniqueTarget } from './support';
+import { API_URL, DEMO_MEMBER, orderFromCart, signIn, signInAsOperator, uniqueTarget } from './support';
 
 /**
  * 접근성(WCAG 2.2 AA, KWCAG 2.2): 스토어·계정·마이페이지·콘솔의 모든 화면과 두 모달을 axe-core 로 훑고,
@@ -341,8 +341,9 @@ async function audit(browser: Browser, widths: readonly number[], routes: Route[
 }
 
 function report({ problems, skipped }: { problems: string[]; skipped: string[] }) {
-  if (skipped.length > 0) test.info().annotations.push({ type: 'skipped routes', description: skipped.join('; ') });
   expect(problems, `접근성 위반 ${problems.length}건:\n${problems.join('\n')}\n`).toEqual([]);
+  // 상세 화면을 찾지 못해 건너뛰면 그 화면은 검사되지 않은 채 통과한다: 데모 데이터나 beforeAll 이 만들어 두어야 한다
+  expect(skipped, `검사하지 못한 화면:\n${skipped.join('\n')}\n`).toEqual([]);
 }
 
 let memberState: StorageState;
@@ -361,6 +362,9 @@ test.beforeAll(async ({ browser }) => {
   checkoutUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   memberState = await member.storageState();
   await member.close();
+  // 보낸 메일함의 상세(/admin/mails/[id])를 보려면 메일이 하나 있어야 한다: 비밀번호 재설정 메일을 부탁해 둔다
+  const mail = await fetch(`${API_URL}/v1/members/reset-pwd/mail?email=${encodeURIComponent(DEMO_MEMBER.email)}`, { method: 'POST' });
+  expect(mail.status).toBe(202);
 
   // 운영자: 2단계 인증까지 한 번만
   const operator = await browser.newContext(contextOptions(1280));
