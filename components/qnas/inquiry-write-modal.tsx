@@ -77,7 +77,8 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
         receiveEmail: values.receiveEmail,
       });
       void queryClient.invalidateQueries({ queryKey: myQnaKeys.all(memberId) });
-      toast.show(INQUIRY_SENT);
+      // 보낸 뒤 문의 내역으로 간다: 알림은 그 화면에서 보인다
+      toast.show(INQUIRY_SENT, { on: '/inquiry' });
       await leaveModalThen(onClose, () => router.push('/inquiry'));
     } catch (error) {
       // 이메일 인증 전이라 거절된 것만 화면에 알린다(회원이 할 일이 있다). 나머지는 http 층이 /api/log 로 이미 보냈다(SPEC.md §8)

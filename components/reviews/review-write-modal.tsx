@@ -83,7 +83,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     // 화면(라우터 캐시)만 버리면 옮겨 간 /review 에 방금 쓴 후기가 있다
     router.refresh();
     // 같은 문장(SPEC 의 등록되었습니다)을 화면 아래 알림으로: 막는 창은 초점을 빼앗고 한 번 더 눌러야 넘어간다
-    toast.show(REVIEW_MESSAGES.registered);
+    toast.show(REVIEW_MESSAGES.registered, { on: '/review' });
     await leaveModalThen(onClose, () => router.push('/review'));
   };
 

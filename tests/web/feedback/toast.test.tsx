@@ -90,6 +90,38 @@ describe('알림(toast)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('장바구니에 담았습니다.');
   });
 
+  it('띄운 뒤 다른 화면으로 보내는 쪽은 그 화면(on)을 적는다: 옮겨 간 화면에서 보이고, 거기서 또 떠나면 사라진다', () => {
+    function SendThenGo() {
+      const toast = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            toast.show('문의를 보냈습니다.', { on: '/inquiry' });
+            router.push('/inquiry');
+          }}
+        >
+          보내기
+        </button>
+      );
+    }
+    renderWithToasts(<SendThenGo />);
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(screen.getByRole('status')).toHaveTextContent('문의를 보냈습니다.');
+    act(() => router.push('/my-page'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('말풍선 위에 손가락이 있던 채로 화면을 떠나도 다음 알림은 제때 사라진다', () => {
+    renderWithToasts(<Saver />);
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    fireEvent.pointerEnter(screen.getByText('저장했습니다.'));
+    act(() => router.push('/checkout'));
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('아래 탭 바(--bottom-bar-height)와 홈 표시줄 위에 뜬다', () => {
     renderWithToasts(<Saver />);
     const style = getComputedStyle(screen.getByRole('status'));
