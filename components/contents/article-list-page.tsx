@@ -1,4 +1,6 @@
+import { notFound } from 'next/navigation';
 import { ArticleCards } from '@/components/contents/article-cards';
+import { isPastLastPage } from '@/components/contents/page-bounds';
 import { Pager } from '@/components/contents/pager';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { listArticles } from '@/lib/api/contents';
@@ -10,6 +12,7 @@ import { listArticles } from '@/lib/api/contents';
 
 export async function ArticleListPage({ page }: { page: number }) {
   const articles = await listArticles(page);
+  if (isPastLastPage(articles)) notFound();
   return (
     <>
       <SectionHeading as="h1">아티클</SectionHeading>

@@ -1,4 +1,6 @@
+import { notFound } from 'next/navigation';
 import { NoticeList } from '@/components/contents/notice-list';
+import { isPastLastPage } from '@/components/contents/page-bounds';
 import { Pager } from '@/components/contents/pager';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { listNotices } from '@/lib/api/contents';
@@ -10,6 +12,7 @@ import { listNotices } from '@/lib/api/contents';
 
 export async function NoticeListPage({ page }: { page: number }) {
   const notices = await listNotices(page);
+  if (isPastLastPage(notices)) notFound();
   return (
     <>
       <SectionHeading as="h1">공지사항</SectionHeading>

@@ -46,8 +46,13 @@ async function unreachableAtBuild() {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
 }
 
-/** 경로의 숫자 id. 숫자가 아니면 API 까지 가지 않고 찾을 수 없음으로 보낸다 */
+/**
+ * 경로의 숫자 id. 숫자가 아니면 API 까지 가지 않고 찾을 수 없음으로 보낸다.
+ * 십진수 그대로 쓴 것('12')만 받는다: '012'·'1e1'·'12.0' 도 같은 수로 읽히지만, 이 화면들은 라우트 캐시에 주소마다
+ * 따로 남으므로 같은 상품이 여러 주소로 끝없이 캐시되지 않게 한다
+ */
 export function idOrNotFound(value: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(value)) notFound();
   const parsed = IdSchema.safeParse(value);
   if (!parsed.success) notFound();
   return parsed.data;

@@ -186,14 +186,15 @@ export async function measureRoutes(base, wanted) {
 /**
  * 카탈로그·콘텐츠 화면이 라우트 캐시(정적·ISR)에서 나가는지: 두 번 불러 두 번째의 x-nextjs-cache 를 본다.
  * HIT·STALE 이면 캐시에서, 없거나 MISS 면 요청마다 그린 것이다(검색 매개변수를 읽거나 connection() 을 부르는 화면).
- * 상세 화면의 id 는 api 에서 하나씩 고른다.
+ * 상세 화면의 id 는 api 에서 하나씩 고른다. 목록의 ?page= 는 데모 데이터에 있는 1쪽으로 잰다(없는 쪽은 404):
+ * ?page=1 도 rewrites 를 거쳐 쪽 경로(pages/1)로 간다.
  */
 export async function routeCache(base, { apiBase, extra = [] }) {
   const firstId = async (p) => (await (await fetch(`${apiBase}/v1${p}?page=1&size=1`)).json()).items?.[0]?.id;
   const [noticeId, articleId] = await Promise.all([firstId('/notices'), firstId('/articles')]);
   const urls = [
-    '/', '/channels', ...extra, '/review', '/reviews/photos', '/reviews/photos?page=2',
-    '/notices', '/notices?page=2', `/notices/${noticeId}`, '/articles', '/articles?page=2', `/articles/${articleId}`,
+    '/', '/channels', ...extra, '/review', '/reviews/photos', '/reviews/photos?page=1',
+    '/notices', '/notices?page=1', ...(noticeId ? [`/notices/${noticeId}`] : []), '/articles', '/articles?page=1', ...(articleId ? [`/articles/${articleId}`] : []),
     '/faq', '/faq?category=REFILL',
   ];
   const rows = [];

@@ -42,6 +42,8 @@ describe('apiGet – 서버 컴포넌트의 공개 GET', () => {
   it('숫자가 아닌 경로 id 는 API 를 부르지 않고 찾을 수 없음으로', () => {
     expect(idOrNotFound('12')).toBe(12);
     expect(() => idOrNotFound('abc')).toThrow('NEXT_NOT_FOUND');
+    // 같은 수의 다른 표기는 라우트 캐시에 따로 남으므로 받지 않는다
+    for (const other of ['012', '1e1', '12.0', '0x0c', ' 12', '0']) expect(() => idOrNotFound(other)).toThrow('NEXT_NOT_FOUND');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
