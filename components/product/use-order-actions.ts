@@ -6,6 +6,9 @@ import { useUser } from '@/hooks/use-user';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
 import { signinPath } from '@/lib/session/signin-reason';
 
+/** 손님이 누른 주문을 로그인 뒤에 이어 가는 시간 */
+const DRAFT_TTL_MS = 15 * 60 * 1000;
+
 export type OrderDraft = { productId: number; quantity: number; targetKey: string; days: number };
 
 const query = (d: OrderDraft) =>
@@ -21,7 +24,8 @@ export function useOrderActions() {
 
   const go = (path: string) => {
     if (isLoggedIn) return router.push(path);
-    Cookies.set(COOKIE.redirectUri, path, cookieAttributes(window.location.hostname));
+    // 15분만 둔다: 로그인하지 않고 돌아섰다가 한참 뒤 헤더에서 로그인한 회원을 그때의 주문서·장바구니 담기로 보내지 않게
+    Cookies.set(COOKIE.redirectUri, path, { ...cookieAttributes(window.location.hostname), expires: new Date(Date.now() + DRAFT_TTL_MS) });
     router.push(signinPath('required'));
   };
 

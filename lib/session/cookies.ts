@@ -37,6 +37,8 @@ export function safeRedirectPath(value: string | undefined | null, fallback = '/
     return fallback;
   }
   if (!decoded.startsWith('/') || decoded.startsWith('//') || decoded.startsWith('/\\')) return fallback;
+  // 제어 문자·역슬래시는 받지 않는다: 주소 해석기는 탭·줄바꿈을 지우고 \ 를 / 로 읽어 '/\t/evil.com' 이 '//evil.com' 이 된다
+  if (/[\u0000-\u001F\u007F\\]/.test(decoded)) return fallback;
   if (decoded.startsWith('/account/signin')) return fallback;
   // 이미 경로로 온 값은 그대로 쓴다: 한 번 더 풀면 쿼리 값 안의 %26·%3F(주문 대상 주소 같은)가 풀려 값이 쪼개진다.
   // 통째로 인코딩되어 온 값('%2Fcart')만 푼 것을 쓴다. 검사는 어느 쪽이든 푼 모양으로 한다

@@ -36,6 +36,10 @@ describe('safeRedirectPath – 열린 리다이렉트 방지', () => {
   it('경로 안에 인코딩해 숨긴 // 나 \\ 도 거부한다', () => {
     expect(safeRedirectPath('/%2Fevil.com')).toBe('/');
     expect(safeRedirectPath('/%5Cevil.com')).toBe('/');
+    // 주소 해석기가 지우는 탭·줄바꿈을 끼워 // 를 숨긴 것도
+    expect(safeRedirectPath('/\t/evil.com')).toBe('/');
+    expect(safeRedirectPath('/%09/evil.com')).toBe('/');
+    expect(safeRedirectPath('/\n/evil.com')).toBe('/');
   });
   it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '%2F%2Fevil.com', 'evil.com', 'javascript:alert(1)'])(
     '%s 는 거부하고 기본값',
