@@ -364,7 +364,8 @@ test.beforeAll(async ({ browser }) => {
   await member.close();
   // 보낸 메일함의 상세(/admin/mails/[id])를 보려면 메일이 하나 있어야 한다: 비밀번호 재설정 메일을 부탁해 둔다
   const mail = await fetch(`${API_URL}/v1/members/reset-pwd/mail?email=${encodeURIComponent(DEMO_MEMBER.email)}`, { method: 'POST' });
-  expect(mail.status).toBe(202);
+  // 같은 데이터로 다시 돌면(재시도) 시간당 한도에 걸릴 수 있다: 그때는 앞서 부탁한 메일이 이미 있다
+  expect([202, 429]).toContain(mail.status);
 
   // 운영자: 2단계 인증까지 한 번만
   const operator = await browser.newContext(contextOptions(1280));
