@@ -2,10 +2,11 @@
 
 import styled from '@emotion/styled';
 import { Button } from '@/components/ui/button';
+import { lastPageOf } from '@/components/contents/page-bounds';
 
 /** 이전/다음 페이지. 전체 쪽수를 함께 보여 준다 */
 export function Pager({ page, size, total, onChange }: { page: number; size: number; total: number; onChange: (page: number) => void }) {
-  const last = Math.max(1, Math.ceil(total / size));
+  const last = lastPageOf({ size, total });
   if (last <= 1) return null;
   return (
     <Nav aria-label="페이지">

@@ -2,12 +2,13 @@
 
 import styled from '@emotion/styled';
 import Link from 'next/link';
+import { lastPageOf } from '@/components/contents/page-bounds';
 
 type Props = { basePath: string; page: number; size: number; total: number };
 
 /** 이전·다음 쪽 링크 (?page=n). 한 쪽뿐이면 그리지 않는다 */
 export function Pager({ basePath, page, size, total }: Props) {
-  const last = Math.max(1, Math.ceil(total / size));
+  const last = lastPageOf({ size, total });
   if (last <= 1) return null;
   const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`);
   return (
