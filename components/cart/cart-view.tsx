@@ -17,7 +17,7 @@ import { useCartSelection } from './use-cart-selection';
 
 export function CartView({ add }: { add: AddCartItem | null }) {
   const router = useRouter();
-  const addError = useAddFromQuery(add);
+  const { error: addError, adding } = useAddFromQuery(add);
   const cart = useCart();
   const items = cart.data?.cartItemList ?? [];
   const selection = useCartSelection(items);
@@ -42,7 +42,7 @@ export function CartView({ add }: { add: AddCartItem | null }) {
       {m}
     </FieldError>
   ));
-  if (cart.isPending) return <Title>장바구니</Title>;
+  if (cart.isPending || adding) return <Title>장바구니</Title>;
   if (cart.isError) return <FieldError role="alert">{cart.error.message}</FieldError>;
   if (items.length === 0)
     return (

@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartView } from '@/components/cart/cart-view';
+import { cartQuery } from '@/lib/api/carts';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { CART_ADDED, type CartItem } from '@/lib/schemas/carts';
 import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
@@ -143,6 +145,64 @@ describe('장바구니 – 상품 화면에서 담기', () => {
     const region = screen.getByTestId('toast-region');
     expect(region).toHaveTextContent(CART_ADDED);
     expect(region).toHaveAttribute('role', 'status');
+  });
+
+  it('담기 전에 나간 목록 요청(배지가 부른 것)이 담기 뒤에 돌아와도, 담은 줄이 보이고 개수도 그 뒤를 따른다', async () => {
+    // 서버는 GET 을 받은 그 순간의 장바구니를 읽는다. 첫 GET 이 들어온 뒤에야 POST 가 담고, 첫 GET 은 POST 의 응답이
+    // 간 뒤에 담기 전 목록으로 돌아온다: 두 요청이 서버에서 겹친 e2e 의 순서를 그대로 만든다.
+    let firstGetArrived!: () => void;
+    const getArrived = new Promise<void>((r) => (firstGetArrived = r));
+    let postAnswered!: () => void;
+    const answered = new Promise<void>((r) => (postAnswered = r));
+    let gets = 0;
+    server.use(
+      http.get(`${API}/carts`, async () => {
+        const snapshot = [...items];
+        gets += 1;
+        if (gets === 1) {
+          firstGetArrived();
+          await answered;
+          await new Promise((r) => setTimeout(r, 30));
+        }
+        return HttpResponse.json({ cartItemList: snapshot, count: snapshot.length });
+      }),
+      http.post(`${API}/carts`, async () => {
+        await getArrived;
+        items = [...items, makeCartItem({ id: 4, productName: '틱톡 팔로워' })];
+        setTimeout(postAnswered, 0);
+        return HttpResponse.json(items[3], { status: 201 });
+      }),
+    );
+    const client = makeQueryClient();
+    // 막 로그인해 cartCount 쿠키가 없을 때 탭 바 배지가 부르는 것과 같은 요청
+    void client.fetchQuery(cartQuery()).catch(() => undefined);
+    renderApp(<CartView add={{ productId: 1, quantity: 1000, targetKey: 'growth.test', days: 1 }} />, { client });
+
+    expect(await screen.findByRole('listitem', { name: '틱톡 팔로워' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 80));
+    expect(screen.getByRole('listitem', { name: '틱톡 팔로워' })).toBeInTheDocument();
+    expect(Cookies.get('cartCount')).toBe('4');
+  });
+
+  it('담는 동안에는 담기 전 목록을 그리지 않는다', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let postArrived = false;
+    server.use(
+      http.post(`${API}/carts`, async () => {
+        postArrived = true;
+        await held;
+        items = [...items, makeCartItem({ id: 4, productName: '틱톡 팔로워' })];
+        return HttpResponse.json(items[3], { status: 201 });
+      }),
+    );
+    renderApp(<CartView add={{ productId: 1, quantity: 1000, targetKey: 'growth.test', days: 1 }} />);
+    await waitFor(() => expect(postArrived).toBe(true));
+    await new Promise((r) => setTimeout(r, 50)); // 먼저 나간 GET 이 돌아올 시간
+    expect(screen.getByRole('heading', { name: '장바구니' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('listitem', { name: '틱톡 팔로워' })).toBeInTheDocument();
   });
 
   it('담기가 거절되면 담았다는 알림은 없다', async () => {
