@@ -1,15 +1,39 @@
 // (c) Lighthouse 모바일(기본 설정: Moto G 급 화면, 느린 4G·CPU 4배 느림을 흉내 낸 계산)로 성능 점수, LCP, CLS 를 잰다.
 // 데비안의 Chromium 을 직접 띄우고(chrome-launcher 없이) DevTools 포트로 붙는다. 띄운 브라우저는 proc.mjs 가 끈다.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Lighthouse 13 은 Node 22.19 이상에서만 돈다: lighthouse-runner/ 폴더가 그것과 Node 22(npm 레지스트리의 바이너리 패키지)를
+// 따로 들고, 한 번 재기는 그 Node 로 띄운 audit.mjs 가 한다. 저장소 본체와 CI 는 Node 20 그대로다.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import { assertPortFree, startProcess, stopProcess, waitForUrl } from './proc.mjs';
+import { fileURLToPath } from 'node:url';
+import { assertPortFree, runToEnd, startProcess, stopProcess, waitForUrl } from './proc.mjs';
 
 const HOST = '127.0.0.1';
 const DEVTOOLS_PORT = 4405;
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2500, cls: 0.1 };
+
+const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse-runner');
+const AUDIT_TIMEOUT_MS = 180_000;
+const nodeMajorMinor = (v) => v.split('.').slice(0, 2).map(Number);
+const atLeast = ([a, b], [c, d]) => a > c || (a === c && b >= d);
+
+/**
+ * lighthouse-runner/ 를 설치하고(처음이거나 잠금 파일이 바뀌었을 때만 npm ci) 쓸 Node 를 돌려준다.
+ * 지금 Node 가 이미 22.19 이상이면 그것을, 아니면 폴더에 깔린 이 기계용 node-linux-* 를 쓴다.
+ */
+export async function prepareLighthouse({ workDir }) {
+  const lock = path.join(RUNNER, 'package-lock.json');
+  const installed = path.join(RUNNER, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+    console.log('[web] Lighthouse 13 설치 (scripts/bench/lighthouse-runner, npm ci)');
+    await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], { cwd: RUNNER, logFile: path.join(workDir, 'lighthouse-install.log'), timeoutMs: 600_000 });
+  }
+  if (atLeast(nodeMajorMinor(process.versions.node), [22, 19])) return process.execPath;
+  const bundled = path.join(RUNNER, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node');
+  if (!existsSync(bundled)) throw new Error(`Lighthouse 13 에 쓸 Node 22 가 없습니다: ${process.platform}-${process.arch} 용 패키지가 설치되지 않았습니다 (${RUNNER})`);
+  return bundled;
+}
 
 export async function startChromium({ workDir }) {
   await assertPortFree(DEVTOOLS_PORT);
@@ -43,16 +67,21 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * 한 주소를 runs 번 재서 점수의 중앙값인 실행을 고른다(한 번은 흔들린다). 실행마다 저장소·캐시를 비운다(Lighthouse 기본).
- * reportFile 이 있으면 그 실행의 보고서 전체(JSON)를 남긴다: 표의 숫자만으로는 LCP 가 어느 단계에서 늦는지 알 수 없다
+ * 그 실행의 보고서 전체(JSON)를 reportFile 로 남긴다: 표의 숫자만으로는 LCP 가 어느 단계에서 늦는지 알 수 없다
  */
-export async function auditUrl(url, { runs, reportFile }) {
+export async function auditUrl(url, { node, runs, reportFile }) {
   const results = [];
   const reports = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port: DEVTOOLS_PORT, hostname: HOST, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    if (!result) throw new Error(`lighthouse: ${url} 결과 없음`);
-    const { lhr } = result;
-    reports.push(result.report);
+    const runFile = `${reportFile}.${i}`;
+    await runToEnd(node, [path.join(RUNNER, 'audit.mjs'), url, HOST, String(DEVTOOLS_PORT), runFile], {
+      cwd: RUNNER,
+      logFile: `${runFile}.log`,
+      timeoutMs: AUDIT_TIMEOUT_MS,
+    });
+    const report = readFileSync(runFile, 'utf8');
+    const lhr = JSON.parse(report);
+    reports.push(runFile);
     if (lhr.runtimeError) throw new Error(`lighthouse: ${url} ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id];
     const savingsKb = (id) => Math.round((audit(id)?.details?.overallSavingsBytes ?? 0) / 1024);
@@ -63,7 +92,8 @@ export async function auditUrl(url, { runs, reportFile }) {
       tbtMs: Math.round(audit('total-blocking-time').numericValue),
       cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
       unusedJsKb: savingsKb('unused-javascript'),
-      legacyJsKb: savingsKb('legacy-javascript'),
+      // 13 에서는 legacy-javascript 가 인사이트로 바뀌었다: 아낄 바이트는 debugData 에 있다
+      legacyJsKb: Math.round((audit('legacy-javascript-insight')?.details?.debugData?.wastedBytes ?? 0) / 1024),
       lcpElement: lcpElementOf(lhr),
       mainThread: mainThreadOf(lhr),
       lighthouse: lhr.lighthouseVersion,
@@ -71,7 +101,7 @@ export async function auditUrl(url, { runs, reportFile }) {
   }
   const mid = median(results.map((r) => r.score));
   const chosen = results.findIndex((r) => r.score === mid);
-  if (reportFile) writeFileSync(reportFile, String(reports[chosen]));
+  reports.forEach((file, i) => (i === chosen ? renameSync(file, reportFile) : rmSync(file)));
   return { ...results[chosen], scores: results.map((r) => r.score) };
 }
 
@@ -88,13 +118,11 @@ function mainThreadOf(lhr) {
   return { scripts, groups };
 }
 
+/** LCP 요소: 13 에서는 lcp-breakdown-insight 의 목록에 node 항목으로 들어 있다 */
 function lcpElementOf(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  for (const item of items) {
-    const node = item.items?.[0]?.node ?? item.node;
-    if (node?.snippet) return node.snippet.slice(0, 80);
-  }
-  return '';
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  return node?.snippet ? node.snippet.slice(0, 80) : '';
 }
 
 export function withinBudget(r) {
