@@ -2,6 +2,12 @@
 
 import styled from '@emotion/styled';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { FieldError } from '@/components/ui/field-message';
+
+/** 칸 아래 오류 문구를 칸과 잇는 속성: TextField 와 같은 규칙(id-error 를 aria-describedby 로) */
+function errorProps(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+}
 
 /** 필수 칸 표시(*): 화면 낭독기는 required 속성으로 듣는다 */
 function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
@@ -17,10 +23,12 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   placeholder: string;
   options: { value: string; label: string }[];
+  /** 칸 아래에 보일 오류(서버가 이 칸을 짚은 거절) */
+  error?: string;
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ label, placeholder, options, id, ref, required, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, placeholder, options, error, id, ref, required, ...selectProps }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -28,7 +36,7 @@ export function SelectField({ label, placeholder, options, id, ref, required, ..
       <FieldLabel htmlFor={selectId} required={required}>
         {label}
       </FieldLabel>
-      <Select ref={ref} id={selectId} required={required} {...selectProps}>
+      <Select ref={ref} id={selectId} required={required} {...errorProps(selectId, error)} {...selectProps}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -36,13 +44,14 @@ export function SelectField({ label, placeholder, options, id, ref, required, ..
           </option>
         ))}
       </Select>
+      {error && <FieldError id={`${selectId}-error`}>{error}</FieldError>}
     </Field>
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; ref?: Ref<HTMLTextAreaElement> };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ label, id, ref, required, ...areaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, id, ref, required, ...areaProps }: TextAreaFieldProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
   return (
@@ -50,7 +59,8 @@ export function TextAreaField({ label, id, ref, required, ...areaProps }: TextAr
       <FieldLabel htmlFor={areaId} required={required}>
         {label}
       </FieldLabel>
-      <TextArea ref={ref} id={areaId} required={required} {...areaProps} />
+      <TextArea ref={ref} id={areaId} required={required} {...errorProps(areaId, error)} {...areaProps} />
+      {error && <FieldError id={`${areaId}-error`}>{error}</FieldError>}
     </Field>
   );
 }
@@ -73,6 +83,7 @@ const Select = styled.select(({ theme }) => ({
   background: theme.palette.white,
   fontSize: theme.typography.size.md,
   color: theme.color.text,
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
 }));
 
 const TextArea = styled.textarea(({ theme }) => ({
@@ -84,5 +95,6 @@ const TextArea = styled.textarea(({ theme }) => ({
   fontFamily: 'inherit',
   lineHeight: 1.5,
   resize: 'vertical',
+  '&[aria-invalid="true"]': { borderColor: theme.color.danger },
   '&::placeholder': { color: theme.color.textMuted },
 }));

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmailNotVerifiedNotice, useEmailVerificationGate } from '@/components/account/email-verification-gate';
+import { showServerError } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FullScreenModal } from '@/components/ui/full-screen-modal';
@@ -43,10 +44,10 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
   const { memberId } = useUser();
   const services = useQuery(myQnaServicesQuery(memberId));
   const gate = useEmailVerificationGate();
-  // 한 번 누르면 끝: 실패해도 풀지 않는다(SPEC.md §4)
-  const { locked, claim } = useOnce();
+  // 한 번 누르면 끝: 실패해도 풀지 않는다(SPEC.md §4). 칸을 짚은 거절만 예외(아래 catch)
+  const { locked, claim, release } = useOnce();
 
-  const { register, control, handleSubmit, setValue } = useForm<FormValues>({
+  const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<FormValues>({
     defaultValues: {
       category: category ?? '',
       serviceId: serviceId ? String(serviceId) : '',
@@ -81,8 +82,11 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
       toast.show(INQUIRY_SENT, { on: '/inquiry' });
       await leaveModalThen(onClose, () => router.push('/inquiry'));
     } catch (error) {
-      // 이메일 인증 전이라 거절된 것만 화면에 알린다(회원이 할 일이 있다). 나머지는 http 층이 /api/log 로 이미 보냈다(SPEC.md §8)
+      // 회원이 할 일이 있는 거절만 화면에 알린다: 이메일 인증 전, 그리고 칸을 짚은 거절(남의 서비스, 검증)은 그 칸 아래에.
+      // 칸을 짚은 거절은 문의가 만들어지지 않은 것이라 잠금을 풀어 고쳐 다시 보내게 한다.
+      // 나머지는 SPEC.md §8 대로 화면 문구 없이 잠긴 채(http 층이 /api/log 로 이미 보냈다)
       if (gate.refusedBy(error)) return;
+      if (showServerError(error, { setError, getValues }) === null) return release();
       console.error('문의하기 실패', error);
     }
   });
@@ -95,12 +99,13 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
         <Controller
           control={control}
           name="category"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <SelectField
               label="문의 유형"
               placeholder="문의 유형을 선택해 주세요"
               options={categoryOptions}
               required
+              error={fieldState.error?.message}
               {...field}
               onChange={(e) => {
                 const next = e.target.value as FormValues['category'];
@@ -115,8 +120,15 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
         <Controller
           control={control}
           name="serviceId"
-          render={({ field }) => (
-            <SelectField label="상품" placeholder="문의할 상품을 선택해 주세요" options={serviceOptions} required {...field} />
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="상품"
+              placeholder="문의할 상품을 선택해 주세요"
+              options={serviceOptions}
+              required
+              error={fieldState.error?.message}
+              {...field}
+            />
           )}
         />
         <TextField
@@ -125,12 +137,14 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
           maxLength={INQUIRY_TITLE_MAX}
           disabled={isReply}
           counter={isReply ? undefined : { length: title.length, max: INQUIRY_TITLE_MAX }}
+          error={formState.errors.title?.message}
           {...register('title')}
         />
         <TextAreaField
           label="문의 내용"
           placeholder={isReply ? REPLY_CONTENT_PLACEHOLDER : CONTENT_PLACEHOLDER}
           maxLength={INQUIRY_CONTENT_MAX}
+          error={formState.errors.content?.message}
           {...register('content')}
         />
         <Checkbox label="답변을 이메일로 받기" {...register('receiveEmail')} />

@@ -16,5 +16,13 @@ export function useOnce() {
     setLocked(true);
     return true;
   }, []);
-  return { locked, claim };
+  /**
+   * 다시 시작할 수 있게 푼다. 서버가 칸을 짚어 거절해 아무것도 만들어지지 않은 것이 확실할 때만 부른다:
+   * 회원이 그 칸을 고쳐 다시 보낼 수 있어야 칸 아래 문구가 쓸모 있다(그 밖의 실패는 SPEC 대로 잠긴 채)
+   */
+  const release = useCallback(() => {
+    started.current = false;
+    setLocked(false);
+  }, []);
+  return { locked, claim, release };
 }

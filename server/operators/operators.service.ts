@@ -38,8 +38,9 @@ export async function listOperators(deps: Deps): Promise<OperatorList> {
 export async function addOperator(deps: Deps, actor: AuditActor, body: { email: string; adminRole: AdminRole }): Promise<Operator> {
   const memberId = await deps.db.transaction(async (tx) => {
     const member = await repo.findMemberByEmailForUpdate(tx, body.email);
-    if (!member || member.status === 'DELETED') throw fail('OPERATOR_MEMBER_NOT_FOUND');
-    if (member.role === 'ADMIN') throw fail('OPERATOR_ALREADY_EXISTS');
+    // 둘 다 적은 이메일이 틀린 것: 콘솔 폼이 그 칸 아래에 보이게 칸 이름을 붙인다
+    if (!member || member.status === 'DELETED') throw fail('OPERATOR_MEMBER_NOT_FOUND', { field: 'email' });
+    if (member.role === 'ADMIN') throw fail('OPERATOR_ALREADY_EXISTS', { field: 'email' });
     await repo.setOperatorRole(tx, { memberId: member.id, adminRole: body.adminRole, now: deps.now() });
     await insertAuditLog(tx, {
       ...actor,

@@ -45,8 +45,9 @@ export async function createMyQna(deps: AppDeps, memberId: number, body: Inquiry
   if (body.memberId !== memberId) throw fail('QNA_OF_OTHER_MEMBER');
   if (body.serviceId !== undefined) {
     const owner = await repo.findServiceOwner(deps.db, { serviceId: body.serviceId });
-    // 없는 서비스와 남의 서비스를 같은 답으로: 다른 회원의 서비스 번호가 있는지 알려 주지 않는다
-    if (!owner || owner.memberId !== memberId) throw fail('SERVICE_NOT_YOURS');
+    // 없는 서비스와 남의 서비스를 같은 답으로: 다른 회원의 서비스 번호가 있는지 알려 주지 않는다.
+    // 고친 칸은 상품이라 그 칸 아래에 보이게 칸 이름을 붙인다
+    if (!owner || owner.memberId !== memberId) throw fail('SERVICE_NOT_YOURS', { field: 'serviceId' });
   }
   const id = await repo.insertQna(deps.db, {
     memberId,

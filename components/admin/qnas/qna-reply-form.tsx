@@ -1,9 +1,10 @@
 'use client';
 
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Button } from '@/components/ui/button';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { useReplyQna } from '@/lib/api/admin-qnas';
 import { INQUIRY_REPLY_MAX, QNA_MESSAGES, type AdminQna } from '@/lib/schemas/qnas';
 import { Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
@@ -17,16 +18,23 @@ type Values = { reply: string; notify: boolean };
 export function QnaReplyForm({ qna, onSaved }: { qna: AdminQna; onSaved: (message: string | null) => void }) {
   const mutation = useReplyQna();
   const answered = qna.status === 'ANSWERED';
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { reply: qna.reply ?? '', notify: false } });
+  const { register, handleSubmit, setError, getValues, formState } = useForm<Values>({ defaultValues: { reply: qna.reply ?? '', notify: false } });
+  const [serverError, setServerError] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     onSaved(null);
-    const result = await mutation.mutateAsync({ id: qna.id, body: { reply: values.reply, ...(answered ? { notify: values.notify } : {}) } });
-    onSaved(result.mailQueued ? '답변을 저장하고 회원에게 메일을 보냈습니다.' : '답변을 저장했습니다.');
+    setServerError(null);
+    try {
+      const result = await mutation.mutateAsync({ id: qna.id, body: { reply: values.reply, ...(answered ? { notify: values.notify } : {}) } });
+      onSaved(result.mailQueued ? '답변을 저장하고 회원에게 메일을 보냈습니다.' : '답변을 저장했습니다.');
+    } catch (error) {
+      // 답변 칸을 짚은 검증 실패(길이, 제어 문자)는 그 칸 아래에, 나머지(없는 문의 등)는 전처럼 단추 위에
+      setServerError(showServerError(error, { setError, getValues }));
+    }
   });
 
   return (
-    <Form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate aria-label="답변">
+    <Form onSubmit={onSubmit} noValidate aria-label="답변">
       <TextAreaField
         label="답변"
         maxLength={INQUIRY_REPLY_MAX}
@@ -37,7 +45,7 @@ export function QnaReplyForm({ qna, onSaved }: { qna: AdminQna; onSaved: (messag
       {!answered && (
         <Hint>{qna.receiveEmail ? '회원이 메일 수신을 선택했습니다: 답변을 등록하면 메일이 한 통 갑니다.' : '회원이 메일 수신을 선택하지 않았습니다.'}</Hint>
       )}
-      {mutation.error && <ServerError role="alert">{serverErrorMessage(mutation.error)}</ServerError>}
+      {serverError && <ServerError role="alert">{serverError}</ServerError>}
       <Button type="submit" disabled={mutation.isPending}>
         {answered ? '답변 수정' : '답변 등록'}
       </Button>

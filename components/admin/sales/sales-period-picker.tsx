@@ -1,13 +1,27 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { SALES_UNITS, SALES_UNIT_LABELS, salesRangeIssue } from '@/lib/schemas/sales';
+import { SALES_UNITS, SALES_UNIT_LABELS, SalesQuerySchema } from '@/lib/schemas/sales';
 import { SALES_PRESETS, seoulDate, type SalesView } from './sales-period';
 
 type Props = { view: SalesView; onChange: (next: SalesView) => void };
+
+/** 기간의 틀린 점: 어느 칸인지와 그 칸 아래에 보일 문구 */
+type PeriodIssue = { field: 'from' | 'to'; message: string };
+
+/**
+ * 직접 고른 기간 확인. 빈 칸은 그 칸을, 나머지(형식·없는 날짜·순서·최대 기간)는 api 와 같은 스키마가 짚은 칸을 돌려준다:
+ * 화면이 통과시킨 기간을 api 가 다른 이유로 거절하지 않게
+ */
+function periodIssue(from: string, to: string): PeriodIssue | null {
+  if (!from || !to) return { field: from ? 'to' : 'from', message: '시작일과 종료일을 모두 골라주세요.' };
+  const parsed = SalesQuerySchema.safeParse({ from, to });
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? { field: issue.path[0] === 'to' ? 'to' : 'from', message: issue.message } : null;
+}
 
 /** 기간(빠른 기간 또는 직접 고른 날짜)과 단위. 고른 값은 주소에 남는다(새로 고침·공유해도 같은 화면) */
 export function SalesPeriodPicker({ view, onChange }: Props) {
@@ -15,7 +29,9 @@ export function SalesPeriodPicker({ view, onChange }: Props) {
   const [today] = useState(() => seoulDate(Date.now()));
   const [from, setFrom] = useState(view.from);
   const [to, setTo] = useState(view.to);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PeriodIssue | null>(null);
+  const fromInput = useRef<HTMLInputElement>(null);
+  const toInput = useRef<HTMLInputElement>(null);
   const [synced, setSynced] = useState(view);
   // 빠른 기간·뒤로 가기로 바뀐 기간을 입력칸에도 옮긴다
   if (synced.from !== view.from || synced.to !== view.to) {
@@ -42,20 +58,33 @@ export function SalesPeriodPicker({ view, onChange }: Props) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!from || !to) return setError('시작일과 종료일을 모두 골라주세요.');
-          const issue = salesRangeIssue(from, to);
-          if (issue) return setError(issue[1]);
-          setError(null);
+          const issue = periodIssue(from, to);
+          setError(issue);
+          // 다른 폼(react-hook-form)처럼 틀린 칸으로 초점을 옮긴다: 칸 이름과 아래 문구(aria-describedby)가 함께 읽힌다
+          if (issue) return (issue.field === 'from' ? fromInput : toInput).current?.focus();
           onChange({ ...view, from, to });
         }}
       >
-        <TextField label="시작일(서울)" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="종료일(서울)" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          ref={fromInput}
+          label="시작일(서울)"
+          type="date"
+          value={from}
+          error={error?.field === 'from' ? error.message : undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          ref={toInput}
+          label="종료일(서울)"
+          type="date"
+          value={to}
+          error={error?.field === 'to' ? error.message : undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           조회
         </Button>
       </Custom>
-      {error && <FieldError role="alert">{error}</FieldError>}
       <Group role="group" aria-label="집계 단위">
         {SALES_UNITS.map((u) => (
           <Chip key={u} type="button" aria-pressed={view.unit === u} onClick={() => onChange({ ...view, unit: u })}>
@@ -89,4 +118,3 @@ const Custom = styled.form({
   gap: 8,
   '& > button': { minHeight: 48 },
 });
-const FieldError = styled.p(({ theme }) => ({ color: theme.color.danger, fontSize: theme.typography.size.sm }));

@@ -24,7 +24,8 @@ describe('/v1/admin/operators', () => {
     expect(res.body.lastSignInAt).not.toBeNull();
     const again = await t.json('POST', '/v1/admin/operators', { email: m.email, adminRole: 'MANAGER' }, owner.accessToken);
     expect(again.status).toBe(409);
-    expect(again.body.code).toBe('OPERATOR_ALREADY_EXISTS');
+    // 콘솔 폼이 이메일 칸 아래에 보이게 칸을 짚는다
+    expect(again.body).toEqual({ code: 'OPERATOR_ALREADY_EXISTS', message: '이미 운영자인 계정입니다.', meta: { field: 'email' } });
     const logs = await auditOf('operators.create', m.memberId);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ actorMemberId: owner.memberId, actorRole: 'OWNER', after: { role: 'ADMIN', adminRole: 'SUPPORT' } });
@@ -32,10 +33,10 @@ describe('/v1/admin/operators', () => {
     expect((await t.json('GET', '/v1/admin/qnas', undefined, m.accessToken)).status).toBe(200);
   });
 
-  it('POST – 없는 이메일은 404 한국어', async () => {
+  it('POST – 없는 이메일은 404 한국어, 이메일 칸을 짚는다', async () => {
     const res = await t.json('POST', '/v1/admin/operators', { email: 'nobody-here@example.com', adminRole: 'SUPPORT' }, owner.accessToken);
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ code: 'OPERATOR_MEMBER_NOT_FOUND', message: '이 이메일로 가입한 회원이 없습니다.' });
+    expect(res.body).toEqual({ code: 'OPERATOR_MEMBER_NOT_FOUND', message: '이 이메일로 가입한 회원이 없습니다.', meta: { field: 'email' } });
   });
 
   it('GET – 목록에 등급·2단계 인증 등록·마지막 로그인이 보인다', async () => {

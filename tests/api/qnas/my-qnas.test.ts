@@ -87,11 +87,11 @@ describe('POST /v1/my-page/{memberId}/qnas', () => {
     expect(res.body.meta.fields[field]).toBe(message);
   });
 
-  it('POST /v1/my-page/{memberId}/qnas – 다른 회원의 서비스나 없는 서비스를 고르면 403 SERVICE_NOT_YOURS', async () => {
+  it('POST /v1/my-page/{memberId}/qnas – 다른 회원의 서비스나 없는 서비스를 고르면 403 SERVICE_NOT_YOURS(상품 칸을 짚는다)', async () => {
     for (const serviceId of [otherServiceId, 2_000_000_000]) {
       const res = await postInquiry(t, me, { serviceId });
       expect(res.status, String(serviceId)).toBe(403);
-      expect(res.body).toMatchObject({ code: 'SERVICE_NOT_YOURS', message: ERRORS.SERVICE_NOT_YOURS.message });
+      expect(res.body).toEqual({ code: 'SERVICE_NOT_YOURS', message: ERRORS.SERVICE_NOT_YOURS.message, meta: { field: 'serviceId' } });
     }
   });
 

@@ -121,7 +121,8 @@ describe('/admin/sales – GET /v1/admin/sales', () => {
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-05');
     await userEvent.click(screen.getByRole('button', { name: '조회' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    // 틀린 기간은 시작일 칸 아래에(칸과 이어진 문구)
+    await waitFor(() => expect(from).toHaveAccessibleDescription('시작일은 종료일보다 늦을 수 없습니다.'));
     expect(router.replace).toHaveBeenCalledTimes(1);
 
     await userEvent.clear(from);

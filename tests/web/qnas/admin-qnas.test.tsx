@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminQnaDetailView } from '@/components/admin/qnas/admin-qna-detail';
 import { AdminQnaList } from '@/components/admin/qnas/admin-qna-list';
+import { ERRORS, FIELD_MESSAGES } from '@/lib/schemas/errors';
 import { navigation } from '../next-navigation';
 import { renderApp } from '../components/render-app';
 import { adminQna, API, logIn, memberServer } from './fixtures';
@@ -98,5 +99,42 @@ describe('/admin/qnas/{id} – 답변', () => {
     renderApp(<AdminQnaDetailView id={31} />);
     await user.click(await screen.findByRole('button', { name: '답변 등록' }));
     expect(await screen.findByText('답변 내용을 입력해주세요.')).toBeInTheDocument();
+  });
+
+  it('api 가 답변 칸을 짚어 거절하면(검증 훅의 VALIDATION_FAILED, meta.fields.reply) 그 칸 아래에 보인다', async () => {
+    // server/lib/router.ts 의 inputHook: 제어 문자가 든 값은 칸 이름과 함께 400 으로 돌아온다
+    const message = FIELD_MESSAGES.controlCharacter;
+    server.use(
+      http.get(`${API}/admin/qnas/31`, () => HttpResponse.json(adminQna())),
+      http.patch(`${API}/admin/qnas/31/reply`, () =>
+        HttpResponse.json({ code: 'VALIDATION_FAILED', message, meta: { target: 'json', fields: { reply: message } } }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<AdminQnaDetailView id={31} />);
+    const box = await screen.findByRole('textbox', { name: '답변' });
+    await user.type(box, '확인했습니다.');
+    await user.click(screen.getByRole('button', { name: '답변 등록' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(message);
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('칸을 짚지 않은 거절(없는 문의)은 전처럼 단추 위의 알림으로', async () => {
+    server.use(
+      http.get(`${API}/admin/qnas/31`, () => HttpResponse.json(adminQna())),
+      http.patch(`${API}/admin/qnas/31/reply`, () =>
+        HttpResponse.json({ code: 'QNA_NOT_FOUND', message: ERRORS.QNA_NOT_FOUND.message, meta: null }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<AdminQnaDetailView id={31} />);
+    const box = await screen.findByRole('textbox', { name: '답변' });
+    await user.type(box, '확인했습니다.');
+    await user.click(screen.getByRole('button', { name: '답변 등록' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.QNA_NOT_FOUND.message);
+    expect(box).not.toHaveAttribute('aria-invalid');
   });
 });
