@@ -1,7 +1,7 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
 import { FIELD_MESSAGES } from '@/lib/schemas/errors';
@@ -53,7 +53,10 @@ type PeriodSearchProps = {
 export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = FIELD_MESSAGES.periodReversed, check, onSearch, children }: PeriodSearchProps) {
   const [from, setFrom] = useState(initial.from ?? '');
   const [to, setTo] = useState(initial.to ?? '');
+  // 기간이 뒤집힌 것은 시작일 칸 아래에(그 칸으로 초점), 검색 칸 확인(check)의 문구는 전처럼 버튼 위 알림으로
+  const [reversed, setReversed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fromInput = useRef<HTMLInputElement>(null);
 
   return (
     <Search
@@ -61,16 +64,28 @@ export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = FI
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (from && to && from > to) return setError(reversedMessage);
+        const isReversed = Boolean(from && to && from > to);
+        setReversed(isReversed);
+        if (isReversed) {
+          setError(null);
+          return fromInput.current?.focus();
+        }
         const problem = check?.();
-        if (problem) return setError(problem);
-        setError(null);
+        setError(problem ?? null);
+        if (problem) return;
         onSearch({ from: from || undefined, to: to || undefined });
       }}
     >
       {children}
       <Dates>
-        <TextField label={fromLabel} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField
+          ref={fromInput}
+          label={fromLabel}
+          type="date"
+          value={from}
+          error={reversed ? reversedMessage : undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
         <TextField label={toLabel} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </Dates>
       {error && <FieldError role="alert">{error}</FieldError>}

@@ -111,7 +111,11 @@ describe('/admin/members – 조건·정렬·쪽은 주소에', () => {
     await user.type(screen.getByLabelText('가입일 끝'), '2026-02-01');
     expect(navigation.visited).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '검색' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    // 시작일 칸 아래에 이어지고 초점이 그 칸으로 간다
+    const start = screen.getByLabelText('가입일 시작');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription('시작일은 종료일보다 늦을 수 없습니다.');
+    expect(start).toHaveFocus();
     expect(navigation.visited).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('가입일 끝'));

@@ -166,7 +166,10 @@ describe('/admin/notifications – 발송함', () => {
     await user.type(screen.getByLabelText('날짜 시작'), '2026-11-26');
     await user.type(screen.getByLabelText('날짜 끝'), '2026-11-01');
     await user.click(screen.getByRole('button', { name: '검색' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/시작일|종료일|시작/);
+    const start = screen.getByLabelText('날짜 시작');
+    expect(start).toHaveAccessibleDescription('시작일은 종료일보다 늦을 수 없습니다.');
+    expect(start).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(navigation.visited).toEqual([]);
   });
 

@@ -61,7 +61,11 @@ describe('/admin/purchases – GET /v1/admin/purchases', () => {
     await user.type(screen.getByLabelText('주문일 끝'), '2026-01-05');
     const sent = queries.length;
     await user.click(screen.getByRole('button', { name: '검색' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('시작일은 종료일보다 늦을 수 없습니다.');
+    // 시작일 칸 아래에 이어지고 초점이 그 칸으로 간다
+    const start = screen.getByLabelText('주문일 시작');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription('시작일은 종료일보다 늦을 수 없습니다.');
+    expect(start).toHaveFocus();
     expect(queries).toHaveLength(sent);
 
     await user.clear(screen.getByLabelText('주문일 끝'));
