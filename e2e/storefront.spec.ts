@@ -69,6 +69,12 @@ test('공지, 자주 묻는 질문, 아티클을 메인에서 찾아 읽는다',
   await page.getByRole('link').filter({ hasText: '중요' }).first().click();
   await expect(page.getByRole('link', { name: '목록으로' })).toBeVisible();
 
+  // 마지막 쪽 너머는 찾을 수 없음: 빈 목록을 캐시하지 않고, 목록의 제목도 달지 않는다
+  const past = await page.goto('/notices?page=99');
+  expect(past?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await expect(page).not.toHaveTitle(/공지사항/);
+
   await page.goto('/faq');
   const question = page.getByRole('button', { name: /비공개 계정도 되나요/ });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
