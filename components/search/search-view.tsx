@@ -109,7 +109,8 @@ function statusText(term: string, failed: boolean, count: number | null): string
   if (!term) return '';
   if (failed) return '검색하지 못했습니다. 잠시 후 다시 시도해주세요.';
   if (count === null) return '찾는 중…';
-  return count > 0 ? `검색 결과 ${count}건` : '';
+  // 0건도 알린다: 아래 '없습니다' 안내는 알림 영역 밖이라, 화면 읽기 사용자는 '찾는 중…' 뒤에 아무것도 듣지 못했다
+  return `검색 결과 ${count}건`;
 }
 
 const Box = styled.form({ display: 'flex', flexDirection: 'column', gap: 8 });

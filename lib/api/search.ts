@@ -16,9 +16,10 @@ export async function listPopularProducts(limit = SEARCH_POPULAR_LIMIT): Promise
   return PopularProductsResponseSchema.parse((await http.get('/orders/popular', { params: { limit } })).data).items;
 }
 
+// 검색어는 회원이 치는 아무 글자라 키의 한 칸을 따로 준다: ['search', q] 였을 때 'popular' 를 치면 인기 상품 키와 겹쳤다
 export const searchKeys = {
   all: ['search'] as const,
-  results: (q: string) => ['search', q] as const,
+  results: (q: string) => ['search', 'results', q] as const,
   popular: ['search', 'popular'] as const,
 };
 

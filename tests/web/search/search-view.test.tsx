@@ -75,6 +75,20 @@ describe('검색 화면', () => {
     await user.type(box(), '없는상품');
     expect(await screen.findByText("'없는상품'에 맞는 상품이 없습니다.")).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^상품/ })).not.toBeInTheDocument();
+    // 알림 영역이 0건을 읽어 준다
+    expect(screen.getByRole('status')).toHaveTextContent('검색 결과 0건');
+  });
+
+  it("검색어가 'popular' 여도 인기 상품과 섞이지 않는다(둘 다 그대로 보이고 화면이 깨지지 않는다)", async () => {
+    const user = userEvent.setup();
+    renderApp(<SearchView />);
+    await screen.findByRole('region', { name: '인기 상품' });
+    await user.type(box(), 'popular');
+    expect(await screen.findByText("'popular'에 맞는 상품이 없습니다.")).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('검색 결과 0건');
+    await user.clear(box());
+    const group = await screen.findByRole('region', { name: '인기 상품' });
+    expect(within(group).getAllByRole('link')).toHaveLength(2);
   });
 
   it('검색창이 비어 있으면 인기 상품을 보이고 검색을 부르지 않는다', async () => {
