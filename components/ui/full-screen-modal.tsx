@@ -46,6 +46,8 @@ export function FullScreenModal({ title, onClose, children }: { title: string; o
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // 한글을 조합하는 중의 Escape 는 입력기가 조합을 거두는 데 쓴다: 여기서 닫으면 쓰던 문의·후기를 통째로 잃는다
+      if (event.nativeEvent.isComposing) return;
       // 이 Escape 는 모달이 썼다: document 에서 듣는 다른 Escape 처리(메인 팝업)가 또 쓰지 않게 표시한다
       event.preventDefault();
       event.stopPropagation();

@@ -83,6 +83,16 @@ describe('전체 화면 모달의 키보드와 낭독기', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('한글을 조합하는 중의 Esc 는 입력기의 것이라 모달을 닫지 않는다', async () => {
+    const { onClose } = await openModal();
+    const title = screen.getByRole('textbox', { name: '제목' });
+    fireEvent.keyDown(title, { key: 'Escape', isComposing: true });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(title, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('Esc 는 모달이 썼다고 표시한다(preventDefault): 화면의 다른 Esc 처리(메인 팝업)가 함께 닫히지 않게', async () => {
     const { onClose } = await openModal();
     // dispatchEvent 는 preventDefault 가 불렸으면 false 를 돌려준다
