@@ -46,6 +46,11 @@ test('완료된 서비스에 세 줄 후기와 사진 두 장을 남기면 /revi
   const attached = modal.getByRole('list', { name: '첨부한 사진' }).getByRole('listitem').filter({ has: page.getByRole('img') });
   await expect(attached).toHaveCount(2);
   await expect(modal.locator('[aria-busy="true"]')).toHaveCount(0);
+  // 올린 뒤에야 생기는 사진 삭제 단추도 손가락 크기(44 x 44)다: 접근성 점검은 빈 모달만 본다
+  for (const n of [1, 2]) {
+    const box = await modal.getByRole('button', { name: `사진 ${n} 삭제` }).boundingBox();
+    expect(box && Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
 
   const submit = modal.getByRole('button', { name: '등록하기' });
   await expect(submit).toBeEnabled();

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
 import { FIELD_MESSAGES } from '@/lib/schemas/errors';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusAfterRender } from '@/hooks/use-focus-after-render';
 import { SelectField } from './admin-form-parts';
 
 type EnumSelectProps<V extends string | number> = {
@@ -57,6 +58,7 @@ export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = FI
   const [reversed, setReversed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fromInput = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   return (
     <Search
@@ -68,7 +70,7 @@ export function PeriodSearch({ initial, fromLabel, toLabel, reversedMessage = FI
         setReversed(isReversed);
         if (isReversed) {
           setError(null);
-          return fromInput.current?.focus();
+          return focusAfterRender(fromInput);
         }
         const problem = check?.();
         setError(problem ?? null);

@@ -109,7 +109,7 @@ const HiddenInput = styled.input({
 const PickButton = styled.label(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 40,
+  minHeight: theme.layout.tapTarget,
   padding: '0 14px',
   border: `1px solid ${theme.color.border}`,
   borderRadius: theme.radius.md,

@@ -83,20 +83,33 @@ const Thumb = styled.li(({ theme }) => ({
   '&[aria-busy="true"]': { opacity: 0.6 },
 }));
 
+// 보이는 동그라미는 24px 이지만 누르는 칸은 사진의 오른쪽 위 44 x 44(손가락 크기): 동그라미는 ::before 로 그린다
 const Remove = styled.button(({ theme }) => ({
   position: 'absolute',
-  top: 4,
-  right: 4,
+  top: 0,
+  right: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 24,
-  height: 24,
+  width: theme.layout.tapTarget,
+  height: theme.layout.tapTarget,
+  padding: 0,
   border: 0,
-  borderRadius: '50%',
-  background: 'rgba(0, 0, 0, 0.6)',
+  background: 'transparent',
   color: theme.palette.white,
   cursor: 'pointer',
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    top: 4,
+    right: 4,
+    width: 24,
+    height: 24,
+    borderRadius: '50%',
+    background: 'rgba(0, 0, 0, 0.6)',
+  },
+  '& > svg': { position: 'relative', top: -6, right: -6 },
+  '&:focus-visible': { outlineOffset: -2 },
 }));
 
 const AddLabel = styled.label(({ theme }) => ({
@@ -113,6 +126,8 @@ const AddLabel = styled.label(({ theme }) => ({
   color: theme.color.textMuted,
   cursor: 'pointer',
   input: { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' },
+  // 숨긴 파일 칸에 키보드 초점이 오면 보이는 '사진 추가' 칸에 테두리를 그린다(WCAG 2.4.7)
+  '&:has(input:focus-visible)': { outline: `2px solid ${theme.color.primary}`, outlineOffset: 2 },
 }));
 
 const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.size.xs, color: theme.color.textMuted }));

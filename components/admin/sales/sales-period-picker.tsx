@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusAfterRender } from '@/hooks/use-focus-after-render';
 import { SALES_UNITS, SALES_UNIT_LABELS, SalesQuerySchema } from '@/lib/schemas/sales';
 import { SALES_PRESETS, seoulDate, type SalesView } from './sales-period';
 
@@ -32,6 +33,7 @@ export function SalesPeriodPicker({ view, onChange }: Props) {
   const [error, setError] = useState<PeriodIssue | null>(null);
   const fromInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const [synced, setSynced] = useState(view);
   // 빠른 기간·뒤로 가기로 바뀐 기간을 입력칸에도 옮긴다
   if (synced.from !== view.from || synced.to !== view.to) {
@@ -60,8 +62,8 @@ export function SalesPeriodPicker({ view, onChange }: Props) {
           e.preventDefault();
           const issue = periodIssue(from, to);
           setError(issue);
-          // 다른 폼(react-hook-form)처럼 틀린 칸으로 초점을 옮긴다: 칸 이름과 아래 문구(aria-describedby)가 함께 읽힌다
-          if (issue) return (issue.field === 'from' ? fromInput : toInput).current?.focus();
+          // 틀린 칸으로 초점을 옮긴다. 문구가 그려진 뒤에 옮겨야 칸 이름과 아래 문구(aria-describedby)가 함께 읽힌다
+          if (issue) return focusAfterRender(issue.field === 'from' ? fromInput : toInput);
           onChange({ ...view, from, to });
         }}
       >

@@ -28,7 +28,12 @@ describe('매출 기간 직접 고르기 – 틀린 기간은 그 칸 아래에'
     ['시작일이 비면 시작일', '', '2026-11-03', 'from', '시작일과 종료일을 모두 골라주세요.'],
   ] as const)('%s 칸에: aria-invalid, 문구로 설명, 초점', async (_, from, to, field, message) => {
     const { onChange, fromInput, toInput } = pick(from, to);
+    // 초점이 들어온 순간 칸의 설명: 화면 읽기는 그때의 설명만 읽는다(문구가 그려진 뒤에 초점이 와야 한다)
+    const heard: string[] = [];
+    for (const input of [fromInput, toInput])
+      input.addEventListener('focus', () => heard.push(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? ''));
     await search();
+    expect(heard.at(-1)).toBe(message);
     const [wrong, other] = field === 'from' ? [fromInput, toInput] : [toInput, fromInput];
     expect(wrong).toHaveAttribute('aria-invalid', 'true');
     expect(wrong).toHaveAccessibleDescription(message);
