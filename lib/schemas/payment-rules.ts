@@ -28,11 +28,22 @@ export function isBusinessNumber(value: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(d[9]);
 }
 
-/** 화면에 보일 때는 가운데를 가린다: 010-****-5678, 123-**-*7890 */
-export function maskIdentityNumber(value: string): string {
+/** 끝 네 자리만 남기고 가린다(계좌번호처럼 정해진 모양이 없는 번호): ********9012 */
+export function maskAccountNumber(value: string): string {
   const d = digitsOnly(value);
   if (d.length <= 4) return '*'.repeat(d.length);
   return `${'*'.repeat(d.length - 4)}${d.slice(-4)}`;
+}
+
+/**
+ * 현금영수증 번호를 화면에 보일 때는 가운데를 가리고 평소 쓰는 모양으로 끊는다: 휴대폰 010-****-5678,
+ * 사업자등록번호 123-**-*7890. 그 밖의 모양은 끝 네 자리만(maskAccountNumber)
+ */
+export function maskIdentityNumber(value: string): string {
+  const d = digitsOnly(value);
+  if (isMobileNumber(d)) return `${d.slice(0, 3)}-${'*'.repeat(d.length - 7)}-${d.slice(-4)}`;
+  if (d.length === 10) return `${d.slice(0, 3)}-**-*${d.slice(-4)}`;
+  return maskAccountNumber(d);
 }
 
 export const CASH_RECEIPT_MESSAGES = {

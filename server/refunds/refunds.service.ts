@@ -1,4 +1,4 @@
-import { bankNameOf, maskIdentityNumber } from '../../lib/schemas/payment-rules';
+import { bankNameOf, maskAccountNumber } from '../../lib/schemas/payment-rules';
 import type { CashRefundView } from '../../lib/schemas/purchase-views';
 import {
   CASH_REFUND_STATUS_LABELS,
@@ -49,7 +49,7 @@ export async function listCashRefundViews(db: Db, purchaseId: number): Promise<C
   return rows.map((r) => ({
     amount: r.amount,
     bankName: bankNameOf(r.bankCode ?? ''),
-    maskedAccountNumber: maskIdentityNumber(r.accountNumber ?? ''),
+    maskedAccountNumber: maskAccountNumber(r.accountNumber ?? ''),
     status: r.status,
     statusLabel: CASH_REFUND_STATUS_LABELS[r.status],
     transferredOn: r.transferredOn,

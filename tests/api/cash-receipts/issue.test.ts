@@ -71,7 +71,7 @@ describe('현금영수증 발급 – 결제 완료 뒤 일꾼이', () => {
     expect(d.body.cashReceipt).toEqual({
       type: 'EXPENSE_PROOF',
       typeLabel: '지출증빙',
-      maskedNumber: '******2517',
+      maskedNumber: '220-**-*2517',
       status: 'ISSUED',
       statusLabel: '발급 완료',
       issueNumber: r.issueNumber,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountNumber, isBusinessNumber, isMobileNumber, maskIdentityNumber } from '@/lib/schemas/payment-rules';
+import { isAccountNumber, isBusinessNumber, isMobileNumber, maskAccountNumber, maskIdentityNumber } from '@/lib/schemas/payment-rules';
 import { CashReceiptRequestSchema, RefundAccountSchema } from '@/lib/schemas/payments';
 
 describe('현금영수증 번호 규칙', () => {
@@ -10,10 +10,17 @@ describe('현금영수증 번호 규칙', () => {
   it.each(['120-81-47522', '1234567890', '120814752', '12081475210', 'abcdefghij'])('사업자등록번호 %s 는 틀리다', (v) =>
     expect(isBusinessNumber(v)).toBe(false));
 
-  it('가운데를 가리고 끝 네 자리만 보인다', () => {
-    expect(maskIdentityNumber('010-1234-5678')).toBe('*******5678');
-    expect(maskIdentityNumber('1208147521')).toBe('******7521');
+  it('현금영수증 번호는 가운데를 가리고 평소 모양으로 끊는다', () => {
+    expect(maskIdentityNumber('010-1234-5678')).toBe('010-****-5678');
+    expect(maskIdentityNumber('0112345678')).toBe('011-***-5678');
+    expect(maskIdentityNumber('1208147521')).toBe('120-**-*7521');
     expect(maskIdentityNumber('123')).toBe('***');
+  });
+
+  it('계좌번호는 끝 네 자리만 보인다(휴대폰 번호처럼 보여도 끊지 않는다)', () => {
+    expect(maskAccountNumber('01012345678')).toBe('*******5678');
+    expect(maskAccountNumber('110-123-456789')).toBe('********6789');
+    expect(maskAccountNumber('123')).toBe('***');
   });
 
   it('CashReceiptRequestSchema: 숫자만 남기고, 종류에 맞는 번호만 받는다', () => {

@@ -75,14 +75,14 @@ describe('관리자 구매 상세 – 계좌로 환불', () => {
   it('현금영수증(종류·가린 번호·상태·승인번호)과 계좌 환불 줄을 보인다', async () => {
     setup(
       bankTransfer({
-        cashReceipt: { type: 'INCOME_DEDUCTION', typeLabel: '소득공제', maskedNumber: '*******5678', status: 'ISSUED', statusLabel: '발급 완료', issueNumber: '123456789', receiptUrl: null, issuedAt: '2026-01-05T15:01:00.000Z' },
+        cashReceipt: { type: 'INCOME_DEDUCTION', typeLabel: '소득공제', maskedNumber: '010-****-5678', status: 'ISSUED', statusLabel: '발급 완료', issueNumber: '123456789', receiptUrl: null, issuedAt: '2026-01-05T15:01:00.000Z' },
         cashRefunds: [{ amount: 3000, bankName: '신한은행', maskedAccountNumber: '********6789', status: 'AWAITING_TRANSFER', statusLabel: '이체 대기', transferredOn: null, createdAt: '2026-01-06T01:00:00.000Z' }],
       }),
     );
     renderApp(<AdminPurchaseDetailView id={41} />);
     const receipt = await screen.findByRole('region', { name: '현금영수증' });
     expect(receipt).toHaveTextContent('소득공제');
-    expect(receipt).toHaveTextContent('*******5678');
+    expect(receipt).toHaveTextContent('010-****-5678');
     expect(receipt).toHaveTextContent('발급 완료');
     expect(receipt).toHaveTextContent('123456789');
     const refunds = screen.getByRole('region', { name: '계좌 환불' });

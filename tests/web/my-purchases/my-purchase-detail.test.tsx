@@ -36,14 +36,14 @@ describe('GET /v1/my-page/{memberId}/purchases/{id} – 구매 상세 화면', (
         method: 'NO_DEPOSIT',
         methodLabel: '무통장입금',
         status: 'PARTIAL_CASH_REFUND',
-        cashReceipt: { type: 'INCOME_DEDUCTION', typeLabel: '소득공제', maskedNumber: '*******5678', status: 'ISSUED', statusLabel: '발급 완료', issueNumber: '123456789', receiptUrl: null, issuedAt: '2026-01-05T15:00:00.000Z' },
+        cashReceipt: { type: 'INCOME_DEDUCTION', typeLabel: '소득공제', maskedNumber: '010-****-5678', status: 'ISSUED', statusLabel: '발급 완료', issueNumber: '123456789', receiptUrl: null, issuedAt: '2026-01-05T15:00:00.000Z' },
         cashRefunds: [{ amount: 3000, bankName: '신한은행', maskedAccountNumber: '********9012', status: 'DONE', statusLabel: '환불 완료', transferredOn: '2026-01-07', createdAt: '2026-01-06T01:00:00.000Z' }],
       }),
     );
     renderApp(<MyPurchaseDetail id={31} />);
     const receipt = await screen.findByRole('region', { name: '현금영수증' });
     expect(rowOf(receipt, '종류')).toHaveTextContent('소득공제');
-    expect(rowOf(receipt, '휴대폰 번호')).toHaveTextContent('*******5678');
+    expect(rowOf(receipt, '휴대폰 번호')).toHaveTextContent('010-****-5678');
     expect(rowOf(receipt, '상태')).toHaveTextContent('발급 완료');
     expect(rowOf(receipt, '승인번호')).toHaveTextContent('123456789');
     const refunds = screen.getByRole('region', { name: '계좌 환불' });
