@@ -12,7 +12,8 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: '/',
     display: 'standalone',
     background_color: theme.color.background,
-    theme_color: theme.color.primary,
+    // 화면의 <meta name=theme-color>(app/layout.tsx 의 viewport)와 같은 색: 설치한 앱의 상단 막대가 열리자마자 바뀌지 않게(흰 머리말 위)
+    theme_color: theme.color.background,
     icons: [
       { src: '/icons/app-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/app-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -86,8 +86,8 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
       // 칸을 짚은 거절은 문의가 만들어지지 않은 것이라 잠금을 풀어 고쳐 다시 보내게 한다.
       // 나머지는 SPEC.md §8 대로 화면 문구 없이 잠긴 채(http 층이 /api/log 로 이미 보냈다)
       if (gate.refusedBy(error)) return;
-      if (showServerError(error, { setError, getValues }) === null) return release();
-      console.error('문의하기 실패', error);
+      console.error('문의하기 실패', error); // SPEC.md §8: 실패는 모두 남긴다(칸 아래에 보인 거절도)
+      if (showServerError(error, { setError, getValues }) === null) release();
     }
   });
 

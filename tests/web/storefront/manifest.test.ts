@@ -2,14 +2,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { viewport } from '@/app/layout';
 import manifest from '@/app/manifest';
 import { theme } from '@/styles/theme';
 
 const root = path.resolve(__dirname, '../../..');
 
 describe('웹 앱 매니페스트와 아이콘', () => {
-  it('이름은 그로스몰, 테마 색은 브랜드 색, 독립 실행형으로 / 에서 시작한다', () => {
-    expect(manifest()).toMatchObject({ name: '그로스몰', short_name: '그로스몰', start_url: '/', display: 'standalone', theme_color: theme.color.primary, lang: 'ko' });
+  it('이름은 그로스몰, 독립 실행형으로 / 에서 시작하고, 테마 색은 화면의 theme-color 와 같다', () => {
+    expect(manifest()).toMatchObject({ name: '그로스몰', short_name: '그로스몰', start_url: '/', display: 'standalone', theme_color: theme.color.background, lang: 'ko' });
+    expect(viewport.themeColor).toBe(manifest().theme_color);
   });
 
   it('아이콘 파일이 모두 있고 적힌 크기의 PNG 다(192, 512, 마스크용 512)', () => {
