@@ -10,7 +10,10 @@ import { layout } from '@/styles/theme';
 type Props = {
   /** 지금 고른 수량·기간의 결제 예정 금액. 수량이 잘못되면 null(줄표) */
   total: number | null;
-  /** 대상과 수량이 맞을 때만 누를 수 있다 */
+  /**
+   * 대상과 수량이 맞는가. 아니면 버튼을 aria-disabled 로 흐리게만 둔다(disabled 가 아니다): 눌러도 아무 일이 없으면
+   * 회원은 까닭을 모른다. 누르면 onAddToCart·onBuyNow 가 틀린 칸의 안내를 보이고 그 칸으로 데려간다
+   */
   canOrder: boolean;
   onAddToCart: () => void;
   onBuyNow: () => void;
@@ -31,10 +34,10 @@ export function BuyBar({ total, canOrder, onAddToCart, onBuyNow }: Props) {
         <strong>{total === null ? '-' : formatWon(total)}</strong>
       </Price>
       <Actions>
-        <Button type="button" variant="secondary" disabled={!canOrder} onClick={onAddToCart}>
+        <Button type="button" variant="secondary" aria-disabled={!canOrder} onClick={onAddToCart}>
           장바구니
         </Button>
-        <Button type="button" disabled={!canOrder} onClick={onBuyNow}>
+        <Button type="button" aria-disabled={!canOrder} onClick={onBuyNow}>
           바로 구매
         </Button>
       </Actions>

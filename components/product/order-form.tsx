@@ -1,8 +1,9 @@
 'use client';
 
 import styled from '@emotion/styled';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusAfterRender } from '@/hooks/use-focus-after-render';
 import { checkQuantity, quotePrice } from '@/lib/schemas/catalogue-rules';
 import type { Product } from '@/lib/schemas/catalogue';
 import { normalizeTarget, TARGET_RULES } from '@/lib/schemas/targets';
@@ -30,6 +31,9 @@ export function OrderForm({ product }: { product: OrderProduct }) {
   const [quantityText, setQuantityText] = useState(String(product.defaultQuantity));
   const [days, setDays] = useState(product.minDays);
   const { addToCart, buyNow } = useOrderActions();
+  const targetInput = useRef<HTMLInputElement>(null);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const targetResult = normalizeTarget(product.targetKind, target);
   const quantity = parseQuantity(quantityText);
@@ -37,10 +41,16 @@ export function OrderForm({ product }: { product: OrderProduct }) {
   const orderDays = product.kind === 'DAILY' ? days : 1;
   const quote = quantityError ? null : quotePrice(product, quantity, orderDays);
   const draft = targetResult.ok && !quantityError ? { productId: product.id, quantity, targetKey: targetResult.targetKey, days: orderDays } : null;
+  // 주문할 수 없을 때 누르면: 대상 칸의 안내를 켜고(아직 건드리지 않았어도) 먼저 틀린 칸으로 초점을 옮긴다
+  const explain = () => {
+    setTargetTouched(true);
+    focusAfterRender(targetResult.ok ? quantityInput : targetInput);
+  };
 
   return (
     <Form noValidate onSubmit={(e) => e.preventDefault()} aria-label="주문">
       <TextField
+        ref={targetInput}
         label={rule.label}
         placeholder={rule.placeholder}
         value={target}
@@ -63,6 +73,7 @@ export function OrderForm({ product }: { product: OrderProduct }) {
         </Suspense>
       )}
       <TextField
+        ref={quantityInput}
         label="수량"
         inputMode="numeric"
         value={quantityText}
@@ -75,8 +86,8 @@ export function OrderForm({ product }: { product: OrderProduct }) {
       <BuyBar
         total={quote?.total ?? null}
         canOrder={draft !== null}
-        onAddToCart={() => draft && addToCart(draft)}
-        onBuyNow={() => draft && buyNow(draft)}
+        onAddToCart={() => (draft ? addToCart(draft) : explain())}
+        onBuyNow={() => (draft ? buyNow(draft) : explain())}
       />
     </Form>
   );

@@ -24,8 +24,9 @@ export const Button = styled('button', { shouldForwardProp: (p) => p !== 'varian
   border: variant === 'secondary' ? `1px solid ${theme.color.border}` : '1px solid transparent',
   background: variant === 'primary' ? theme.color.primary : 'transparent',
   color: variant === 'primary' ? theme.palette.white : theme.color.text,
-  '&:hover:not(:disabled)': {
+  '&:hover:not(:disabled):not([aria-disabled="true"])': {
     background: variant === 'primary' ? theme.color.primaryStrong : theme.palette.gray[100],
   },
-  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  // aria-disabled: 눌러도 동작하지 않지만 초점과 누름은 받아 왜 안 되는지 알려 주는 버튼(상품 화면의 구매 바)
+  '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
 }));

@@ -33,7 +33,27 @@ describe('상품 화면의 구매 바', () => {
     expect(within(bar()).getByText('28,500원')).toBeInTheDocument();
     await setQuantity(user, '99');
     expect(within(bar()).getByText('-')).toBeInTheDocument();
-    expect(within(bar()).getByRole('button', { name: '장바구니' })).toBeDisabled();
+    expect(within(bar()).getByRole('button', { name: '장바구니' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('주문할 수 없을 때 누르면 아무 데도 가지 않고, 틀린 칸의 안내를 보이며 그 칸으로 초점을 옮긴다', async () => {
+    const user = userEvent.setup();
+    renderApp(<OrderForm product={makeProduct()} />);
+    const target = screen.getByLabelText('인스타그램 아이디');
+    // 대상을 아직 건드리지 않았어도 바로 구매를 누르면 대상 칸 아래에 안내
+    await user.click(within(bar()).getByRole('button', { name: '바로 구매' }));
+    expect(navigation.visited).toEqual([]);
+    expect(target).toHaveFocus();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(target).toHaveAccessibleDescription(/인스타그램 아이디를 확인해주세요/);
+
+    // 대상이 맞고 수량이 틀리면 수량 칸으로
+    await user.type(target, 'valid.name');
+    await setQuantity(user, '99');
+    await user.click(within(bar()).getByRole('button', { name: '장바구니' }));
+    expect(navigation.visited).toEqual([]);
+    expect(screen.getByLabelText('수량')).toHaveFocus();
+    expect(screen.getByLabelText('수량')).toHaveAccessibleDescription(/100개 이상/);
   });
 
   it('데일리 상품은 기간을 바꾸면 금액이 따라 바뀐다', async () => {
@@ -50,10 +70,10 @@ describe('상품 화면의 구매 바', () => {
     renderApp(<OrderForm product={makeProduct()} />);
     const cart = within(bar()).getByRole('button', { name: '장바구니' });
     const buy = within(bar()).getByRole('button', { name: '바로 구매' });
-    expect(cart).toBeDisabled();
-    expect(buy).toBeDisabled();
+    expect(cart).toHaveAttribute('aria-disabled', 'true');
+    expect(buy).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('인스타그램 아이디'), 'valid.name');
-    expect(cart).toBeEnabled();
+    expect(cart).toHaveAttribute('aria-disabled', 'false');
     await user.click(buy);
     expect(navigation.visited).toEqual(['/account/signin?reason=required']);
   });

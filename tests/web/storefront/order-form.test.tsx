@@ -37,20 +37,20 @@ describe('주문 폼 – 수량', () => {
     const user = userEvent.setup();
     renderApp(<OrderForm product={makeProduct()} />);
     await fillValidTarget(user);
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'false');
 
     await setQuantity(user, '99');
     expect(screen.getByText(quantityMessage)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '장바구니' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: '장바구니' })).toHaveAttribute('aria-disabled', 'true');
 
     await setQuantity(user, '10001');
     expect(screen.getByText(quantityMessage)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'true');
 
     await setQuantity(user, '10000');
     expect(screen.queryByText(quantityMessage)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '장바구니' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '장바구니' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('수량을 바꾸면 금액과 수량 할인이 따라 바뀐다: 999개 29,970원, 1,000개 5% 할인 28,500원', async () => {
@@ -85,12 +85,12 @@ describe('주문 폼 – 주문 대상', () => {
     await user.tab();
     expect(screen.getByText('인스타그램 아이디를 확인해주세요. (영문, 숫자, 마침표, 밑줄 30자 이내)')).toBeInTheDocument();
     expect(target).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'true');
 
     await user.clear(target);
     await user.type(target, '@valid.name');
     expect(screen.queryByText(/인스타그램 아이디를 확인해주세요/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'false');
   });
 });
 
