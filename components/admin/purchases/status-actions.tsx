@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { useChangePurchaseStatus } from '@/lib/api/admin-purchases';
 import { formatWon } from '@/lib/format';
 import { STATUS_REASON_MAX, type AdminPurchaseDetail } from '@/lib/schemas/admin-purchases';
-import { Confirm, ConfirmForm, Done, ServerError, TextAreaField } from '../admin-form-parts';
+import { ConfirmForm, Done, ServerError, TextAreaField } from '../admin-form-parts';
+import { ConfirmStep, useConfirmStep } from '../confirm-step';
 import { useSingleFlight } from './use-single-flight';
 
-type Mode = 'idle' | 'confirm-deposit' | 'cancel';
 type Props = { purchase: Pick<AdminPurchaseDetail, 'id' | 'orderNo' | 'status' | 'method' | 'totalAmount' | 'depositorName'> };
 
 export const ALREADY_HANDLED = '이미 처리된 주문입니다.';
@@ -19,7 +19,9 @@ export const ALREADY_HANDLED = '이미 처리된 주문입니다.';
 export function StatusActions({ purchase: p }: Props) {
   const change = useChangePurchaseStatus();
   const flight = useSingleFlight<string>();
-  const [mode, setMode] = useState<Mode>('idle');
+  // 둘 다 누른 단추 자리에 묻는 칸이 선다: 닫으면(Escape 포함) 그 단추로 초점이 돌아간다(useConfirmStep)
+  const { asking: askingDeposit, trigger: depositButton, open: askDeposit, cancel: closeDeposit, confirm: confirmDeposit } = useConfirmStep();
+  const { asking: askingCancel, trigger: cancelButton, open: askCancel, cancel: closeCancel, confirm: confirmCancel } = useConfirmStep();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -32,7 +34,6 @@ export function StatusActions({ purchase: p }: Props) {
       try {
         const result = await change.mutateAsync({ id: p.id, body: { status, reason: why } });
         setDone(result.changed ? success : ALREADY_HANDLED);
-        setMode('idle');
       } catch (e) {
         setError(serverErrorMessage(e));
       }
@@ -43,45 +44,45 @@ export function StatusActions({ purchase: p }: Props) {
     <Box>
       {done && <Done role="status">{done}</Done>}
       {error && <ServerError role="alert">{error}</ServerError>}
-      {waiting && mode === 'idle' && (
+      {waiting && !askingDeposit && !askingCancel && (
         <Row>
           {p.method === 'NO_DEPOSIT' && (
-            <Button type="button" onClick={() => setMode('confirm-deposit')}>
-              입금 확인
+            <Button ref={depositButton} type="button" disabled={busy} onClick={askDeposit}>
+              {busy ? '처리 중…' : '입금 확인'}
             </Button>
           )}
-          <Button type="button" variant="secondary" onClick={() => setMode('cancel')}>
+          <Button ref={cancelButton} type="button" variant="secondary" disabled={busy} onClick={askCancel}>
             주문 취소
           </Button>
         </Row>
       )}
-      {waiting && mode === 'confirm-deposit' && (
-        <Confirm role="alertdialog" aria-label="입금 확인">
-          <p>
-            입금자 {p.depositorName ?? '-'} · {formatWon(p.totalAmount)} 입금을 확인할까요? 결제 완료로 바뀌고 서비스가 시작됩니다.
-          </p>
-          <Row>
-            <Button type="button" disabled={busy} onClick={() => send('PAID', '입금을 확인했습니다. 결제 완료로 바뀌었습니다.')}>
-              {busy ? '처리 중…' : '입금 확인하기'}
-            </Button>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => setMode('idle')}>
-              닫기
-            </Button>
-          </Row>
-        </Confirm>
+      {waiting && askingDeposit && (
+        <ConfirmStep
+          label="입금 확인"
+          confirmLabel="입금 확인하기"
+          onConfirm={() => confirmDeposit(() => send('PAID', '입금을 확인했습니다. 결제 완료로 바뀌었습니다.'))}
+          onCancel={closeDeposit}
+        >
+          입금자 {p.depositorName ?? '-'} · {formatWon(p.totalAmount)} 입금을 확인할까요? 결제 완료로 바뀌고 서비스가 시작됩니다.
+        </ConfirmStep>
       )}
-      {waiting && mode === 'cancel' && (
+      {waiting && askingCancel && (
         <ConfirmForm
           aria-label="주문 취소"
           noValidate
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !e.nativeEvent.isComposing) closeCancel();
+          }}
           onSubmit={(e) => {
             e.preventDefault();
             if (!reason.trim()) return setReasonError('취소 사유를 입력해주세요.');
             setReasonError(null);
-            send('EXPIRED', '주문을 취소했습니다. 쓴 쿠폰과 적립금은 회원에게 돌아갑니다.', reason.trim());
+            confirmCancel(() => send('EXPIRED', '주문을 취소했습니다. 쓴 쿠폰과 적립금은 회원에게 돌아갑니다.', reason.trim()));
           }}
         >
           <TextAreaField
+            // 누른 단추 자리에 칸이 선다: 초점을 잃지 않게 사유 칸으로
+            autoFocus
             label="취소 사유"
             rows={3}
             maxLength={STATUS_REASON_MAX}
@@ -93,7 +94,7 @@ export function StatusActions({ purchase: p }: Props) {
             <Button type="submit" disabled={busy}>
               {busy ? '처리 중…' : '주문 취소하기'}
             </Button>
-            <Button type="button" variant="secondary" disabled={busy} onClick={() => setMode('idle')}>
+            <Button type="button" variant="secondary" disabled={busy} onClick={closeCancel}>
               닫기
             </Button>
           </Row>

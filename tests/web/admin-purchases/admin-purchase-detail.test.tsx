@@ -77,6 +77,27 @@ describe('/admin/purchases/{id} – GET /v1/admin/purchases/{id}', () => {
     expect(posts).toEqual([{ status: 'PAID' }]);
   });
 
+  it('입금 확인·주문 취소의 묻는 칸은 열리면 그 안에 초점이 있고, Esc 로 닫으면 누른 단추로 초점이 돌아간다', async () => {
+    answer(waiting);
+    const posts = answerStatus();
+    const user = userEvent.setup();
+    renderApp(<AdminPurchaseDetailView id={41} />);
+    await user.click(await screen.findByRole('button', { name: '입금 확인' }));
+    const dialog = screen.getByRole('alertdialog', { name: '입금 확인' });
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '입금 확인' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '주문 취소' }));
+    const form = screen.getByRole('form', { name: '주문 취소' });
+    expect(within(form).getByLabelText('취소 사유')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: '주문 취소' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '주문 취소' })).toHaveFocus();
+    expect(posts).toEqual([]);
+  });
+
   it("이미 처리된 주문이면(changed:false) '이미 처리된 주문입니다'", async () => {
     answer(waiting);
     answerStatus(false);
