@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { Section } from '@/components/my-page/purchases/detail-parts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/schemas/errors';
 import type { BankCode } from '@/lib/schemas/payment-rules';
 import { REFUND_AMOUNT_MESSAGES, REFUND_REASON_MAX, RefundBodyObjectSchema, refineRefundBody, type AdminPurchaseDetail, type RefundBody, type RefundTarget } from '@/lib/schemas/admin-purchases';
 import { Done, Form, Hint, ServerError, TextAreaField } from '../admin-form-parts';
+import { ConfirmStep, useConfirmStep } from '../confirm-step';
 import { bodyResolver, toNumber } from '../body-resolver';
 import { RefundAccountFields, type RefundFormValues } from './refund-account-fields';
 import { useSingleFlight } from './use-single-flight';
@@ -52,7 +53,9 @@ export function RefundForm({ purchase: p }: Props) {
     () => bodyResolver<Values, ReturnType<typeof schemaFor>>(schemaFor(p.refundable), toBody),
     [p.refundable],
   );
-  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<Values, unknown, RefundBody>({
+  // 되돌릴 수 없으니 한 번 더 묻는다: '환불 내용 확인' 자리에 묻는 칸이 서고, 닫으면(Escape 포함) 그 단추로 초점이 돌아간다
+  const { asking, trigger, open, cancel, confirm } = useConfirmStep();
+  const { register, handleSubmit, reset, control, setError, getValues, formState: { errors } } = useForm<Values, unknown, RefundBody>({
     resolver,
     defaultValues: { to: cardOk ? 'CARD' : 'POINT', amount: String(p.refundable), reason: '', refundAccount: { bankCode: '', accountNumber: '', holderName: '' } },
   });
@@ -65,11 +68,10 @@ export function RefundForm({ purchase: p }: Props) {
       const result = await refund.mutateAsync({ id: p.id, body });
       const transfer = result.awaitingTransfer ? ' 계좌 이체는 환불 이체 화면에서 완료로 표시해주세요.' : '';
       setDone(`${formatWon(result.amount)}을(를) ${TARGET_LABELS[result.to]}(으)로 환불했습니다. 남은 환불 가능 금액 ${formatWon(result.refundable)}${transfer}`);
-      setPending(null);
       reset({ to: body.to, amount: String(result.refundable), reason: '', refundAccount: { bankCode: '', accountNumber: '', holderName: '' } });
     } catch (e) {
-      setServerError(serverErrorMessage(e));
-      setPending(null);
+      // 칸을 짚은 거절(금액, 계좌)은 그 칸 아래에, 나머지는 단추 위에
+      setServerError(showServerError(e, { setError, getValues }));
     }
   });
 
@@ -81,7 +83,14 @@ export function RefundForm({ purchase: p }: Props) {
       {p.refundable === 0 ? (
         <Hint>{errorMessage('NOTHING_TO_REFUND')}</Hint>
       ) : (
-      <Form noValidate aria-labelledby="refund-form" onSubmit={handleSubmit((body) => setPending(body))}>
+      <Form
+        noValidate
+        aria-labelledby="refund-form"
+        onSubmit={handleSubmit((body) => {
+          setPending(body);
+          open();
+        })}
+      >
         <Targets>
           <legend>환불 방법</legend>
           <label>
@@ -102,23 +111,13 @@ export function RefundForm({ purchase: p }: Props) {
         <TextField label="환불 금액 (원)" inputMode="numeric" error={errors.amount?.message} {...register('amount')} />
         <TextAreaField label="환불 사유" rows={3} maxLength={REFUND_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
         {serverError && <ServerError role="alert">{serverError}</ServerError>}
-        {pending ? (
-          <Confirm role="alertdialog" aria-label="환불 확인">
-            <p>
-              {formatWon(pending.amount ?? p.refundable)}을(를) {TARGET_LABELS[pending.to]}(으)로 환불할까요? 되돌릴 수 없습니다.
-            </p>
-            <Row>
-              <Button type="button" disabled={busy} onClick={() => submit(pending)}>
-                {busy ? '처리 중…' : '환불하기'}
-              </Button>
-              <Button type="button" variant="secondary" disabled={busy} onClick={() => setPending(null)}>
-                닫기
-              </Button>
-            </Row>
-          </Confirm>
+        {asking && pending ? (
+          <ConfirmStep label="환불 확인" confirmLabel="환불하기" onConfirm={() => confirm(() => submit(pending))} onCancel={cancel}>
+            {formatWon(pending.amount ?? p.refundable)}을(를) {TARGET_LABELS[pending.to]}(으)로 환불할까요? 되돌릴 수 없습니다.
+          </ConfirmStep>
         ) : (
-          <Button type="submit" variant="secondary">
-            환불 내용 확인
+          <Button ref={trigger} type="submit" variant="secondary" disabled={busy}>
+            {busy ? '처리 중…' : '환불 내용 확인'}
           </Button>
         )}
       </Form>
@@ -138,5 +137,3 @@ const Targets = styled.fieldset(({ theme }) => ({
   legend: { marginBottom: 6, fontWeight: theme.typography.weight.semibold },
   label: { display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: theme.layout.tapTarget },
 }));
-const Row = styled.div({ display: 'flex', gap: 8, '& > *': { flex: 1 } });
-const Confirm = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: 10, padding: 12, borderRadius: theme.radius.md, background: theme.palette.red[50], fontSize: theme.typography.size.sm }));

@@ -95,4 +95,35 @@ describe('환불 – POST /v1/admin/purchases/{id}/refund', () => {
     await user.click(await within(form).findByRole('button', { name: '환불하기' }));
     await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('환불할 수 있는 금액(2,000원)보다 많습니다.'));
   });
+
+  it('칸을 짚은 거절(VALIDATION_FAILED, meta.fields.reason)은 환불 사유 칸 아래에 보인다', async () => {
+    setup(adminDetail(), () =>
+      HttpResponse.json(errorBody('VALIDATION_FAILED', '입력값을 확인해주세요.', { target: 'json', fields: { reason: '입력할 수 없는 문자(제어 문자)가 들어 있습니다.' } }), { status: 400 }),
+    );
+    const user = userEvent.setup();
+    renderApp(<AdminPurchaseDetailView id={41} />);
+    const form = await openForm();
+    const reason = within(form).getByLabelText('환불 사유');
+    await user.type(reason, '중복 결제');
+    await user.click(within(form).getByRole('button', { name: '환불 내용 확인' }));
+    await user.click(await within(form).findByRole('button', { name: '환불하기' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('입력할 수 없는 문자(제어 문자)가 들어 있습니다.'));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('묻는 칸은 닫기에 초점을 두고, Esc 로 닫으면 환불 내용 확인 단추로 초점이 돌아가며 아무것도 보내지 않는다', async () => {
+    const posts = setup(adminDetail(), ok);
+    const user = userEvent.setup();
+    renderApp(<AdminPurchaseDetailView id={41} />);
+    const form = await openForm();
+    await user.type(within(form).getByLabelText('환불 사유'), '일부 미진행');
+    await user.click(within(form).getByRole('button', { name: '환불 내용 확인' }));
+    const dialog = await within(form).findByRole('alertdialog', { name: '환불 확인' });
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(form).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: '환불 내용 확인' })).toHaveFocus();
+    expect(posts).toEqual([]);
+  });
 });
