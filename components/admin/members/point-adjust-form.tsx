@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-message';
 import { TextField } from '@/components/ui/text-field';
@@ -30,6 +30,8 @@ export function PointAdjustForm({ memberId, balance, onDone, onCancel }: Props) 
     register,
     handleSubmit,
     control,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(PointAdjustFormSchema),
@@ -45,7 +47,9 @@ export function PointAdjustForm({ memberId, balance, onDone, onCancel }: Props) 
       onDone(`${formatWon(Math.abs(r.amount))}을 ${verb}했습니다. 잔액 ${formatWon(r.balanceAfter)}`);
     } catch (e) {
       const balanceNow = isApiError(e) && typeof e.meta?.balance === 'number' ? ` (지금 잔액 ${formatWon(e.meta.balance)})` : '';
-      setServerError(`${serverErrorMessage(e)}${balanceNow}`);
+      // 칸을 짚은 거절(금액, 사유)은 그 칸 아래에. 나머지(잔액 부족 등)는 지금 잔액과 함께 단추 위에
+      const general = showServerError(e, { setError, getValues });
+      setServerError(general && `${general}${balanceNow}`);
     }
   }));
 

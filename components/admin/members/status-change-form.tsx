@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { serverErrorMessage } from '@/components/account/server-error-message';
+import { showServerError } from '@/components/account/server-error-message';
 import { Button } from '@/components/ui/button';
 import { useChangeMemberStatus } from '@/lib/api/admin-members';
 import { MemberStatusBodySchema, STATUS_REASON_MAX, type MemberStatusBody } from '@/lib/schemas/admin-members';
@@ -20,6 +20,8 @@ export function StatusChangeForm({ memberId, to, onDone, onCancel }: Props) {
   const {
     register,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<MemberStatusBody, unknown, z.output<typeof MemberStatusBodySchema>>({
     resolver: zodResolver(MemberStatusBodySchema),
@@ -33,7 +35,7 @@ export function StatusChangeForm({ memberId, to, onDone, onCancel }: Props) {
       if (!r.changed) return onDone('이미 그 상태입니다. 바뀐 것은 없습니다.');
       onDone(to === 'STOP' ? `이용을 정지했습니다. 로그인 ${r.revokedSessions}곳을 끊었습니다.` : '정지를 해제했습니다. 다시 로그인할 수 있습니다.');
     } catch (e) {
-      setServerError(serverErrorMessage(e));
+      setServerError(showServerError(e, { setError, getValues })); // 칸을 짚은 거절은 사유 칸 아래에
     }
   }));
 

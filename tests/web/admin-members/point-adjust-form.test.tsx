@@ -125,6 +125,28 @@ describe('/admin/members/[id] – 적립금 지급·차감 폼', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('칸을 짚은 거절(VALIDATION_FAILED, meta.fields.reason)은 사유 칸 아래에, 잔액 안내 없이', async () => {
+    answerDetail();
+    server.use(
+      http.post(`${API}/admin/members/7/points`, () =>
+        HttpResponse.json(
+          { code: 'VALIDATION_FAILED', message: '입력값을 확인해주세요.', meta: { target: 'json', fields: { reason: '입력할 수 없는 문자(제어 문자)가 들어 있습니다.' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(<AdminMemberDetailView id={7} />);
+    const { dialog } = await openForm(user);
+    await user.type(within(dialog).getByLabelText('금액(원)'), '1000');
+    const reason = within(dialog).getByLabelText('사유');
+    await user.type(reason, '이벤트 지급');
+    await user.click(within(dialog).getByRole('button', { name: '적용하기' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/입력할 수 없는 문자/));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('상담원(SUPPORT)에게는 정지·적립금 버튼이 없다', async () => {
     answerDetail('SUPPORT');
     renderApp(<AdminMemberDetailView id={7} />);
