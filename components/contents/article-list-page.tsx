@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation';
 import { ArticleCards } from '@/components/contents/article-cards';
-import { isPastLastPage } from '@/components/contents/page-bounds';
+import { withinPagesOrNotFound } from '@/components/contents/page-bounds';
 import { Pager } from '@/components/contents/pager';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { listArticles } from '@/lib/api/contents';
@@ -10,9 +9,11 @@ import { listArticles } from '@/lib/api/contents';
 // 화면마다 파일을 따로 둔다: 한 파일에 모으면 그 파일이 가져오는 클라이언트 컴포넌트(FAQ 의 분류 칩 등)가
 // 그것을 그리지 않는 목록 화면의 브라우저 청크에도 실린다
 
+/** 아티클 한 쪽(마지막 쪽 너머면 찾을 수 없음): 본문과 쪽 화면의 제목이 함께 쓴다 */
+export const articlesPage = (page: number) => listArticles(page).then(withinPagesOrNotFound);
+
 export async function ArticleListPage({ page }: { page: number }) {
-  const articles = await listArticles(page);
-  if (isPastLastPage(articles)) notFound();
+  const articles = await articlesPage(page);
   return (
     <>
       <SectionHeading as="h1">아티클</SectionHeading>

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation';
 import { NoticeList } from '@/components/contents/notice-list';
-import { isPastLastPage } from '@/components/contents/page-bounds';
+import { withinPagesOrNotFound } from '@/components/contents/page-bounds';
 import { Pager } from '@/components/contents/pager';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { listNotices } from '@/lib/api/contents';
@@ -10,9 +9,11 @@ import { listNotices } from '@/lib/api/contents';
 // 화면마다 파일을 따로 둔다: 한 파일에 모으면 그 파일이 가져오는 클라이언트 컴포넌트(FAQ 의 분류 칩 등)가
 // 그것을 그리지 않는 목록 화면의 브라우저 청크에도 실린다
 
+/** 공지 한 쪽(마지막 쪽 너머면 찾을 수 없음): 본문과 쪽 화면의 제목이 함께 쓴다 */
+export const noticesPage = (page: number) => listNotices(page).then(withinPagesOrNotFound);
+
 export async function NoticeListPage({ page }: { page: number }) {
-  const notices = await listNotices(page);
-  if (isPastLastPage(notices)) notFound();
+  const notices = await noticesPage(page);
   return (
     <>
       <SectionHeading as="h1">공지사항</SectionHeading>

@@ -1,7 +1,7 @@
-import { ArticleListPage } from '@/components/contents/article-list-page';
+import type { Metadata } from 'next';
+import { articlesPage, ArticleListPage } from '@/components/contents/article-list-page';
 import { pageNumberOrNotFound } from '../../../page-query';
-
-export { metadata } from '../../page';
+import { metadata as listMetadata } from '../../page';
 
 // /articles?page=n 이 rewrites 로 여기 온다: 처음 열릴 때 그려 캐시한다(ISR)
 export function generateStaticParams(): { page: string }[] {
@@ -9,6 +9,15 @@ export function generateStaticParams(): { page: string }[] {
 }
 export const revalidate = 60;
 
-export default async function ArticlesPageN({ params }: { params: Promise<{ page: string }> }) {
+type Props = { params: Promise<{ page: string }> };
+
+// 마지막 쪽 너머는 제목에서 먼저 걸러, 찾을 수 없음 화면이 목록의 제목을 달지 않게 한다(본문과 같은 요청: 데이터 캐시)
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageNumberOrNotFound((await params).page);
+  await articlesPage(page);
+  return listMetadata;
+}
+
+export default async function ArticlesPageN({ params }: Props) {
   return <ArticleListPage page={pageNumberOrNotFound((await params).page)} />;
 }
