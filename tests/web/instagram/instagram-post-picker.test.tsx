@@ -110,13 +110,13 @@ describe('게시물 고르기 – 게시물 주소 상품의 주문 폼', () => 
     ]);
 
     const target = screen.getByLabelText('인스타그램 게시물 주소');
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(tiles[1]!);
     expect(target).toHaveValue('https://www.instagram.com/p/CgRwCafe02/');
     expect(tiles[1]).toHaveAttribute('aria-pressed', 'true');
     expect(within(tiles[1]!).getByText('선택됨')).toBeInTheDocument();
     expect(tiles[0]).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: '바로 구매' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toHaveAttribute('aria-disabled', 'false');
 
     // 다른 게시물을 고르면 선택이 옮겨 간다
     await user.click(tiles[2]!);
