@@ -113,10 +113,12 @@ const Chip = styled.button(({ theme }) => ({
   '&[aria-pressed="true"]': { background: theme.palette.blue[900], borderColor: theme.palette.blue[900], color: theme.palette.white },
   '&:focus-visible': { outline: `3px solid ${theme.palette.blue[500]}`, outlineOffset: 2 },
 }));
-const Custom = styled.form({
+// 칸 위쪽에 맞춘다: 한 칸 아래에만 오류 문구가 붙어도 두 날짜 칸과 조회 단추가 같은 높이에 선다.
+// 단추는 칸의 이름 줄(글자 크기 x 줄 높이 + 6px) 만큼 내려 입력칸과 나란히 둔다
+const Custom = styled.form(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
-  alignItems: 'end',
+  alignItems: 'start',
   gap: 8,
-  '& > button': { minHeight: 48 },
-});
+  '& > button': { minHeight: 48, marginTop: `calc(${theme.typography.size.sm}px * ${theme.typography.lineHeight} + 6px)` },
+}));
