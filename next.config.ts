@@ -35,6 +35,7 @@ const nextConfig: NextConfig = {
         page('/notices'),
         page('/articles'),
         page('/reviews/photos'),
+        page('/review'),
         {
           source: '/faq',
           has: [{ type: 'query' as const, key: 'category', value: `(?<category>${FAQ_CATEGORIES.join('|')})` }],

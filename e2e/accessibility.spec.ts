@@ -57,6 +57,7 @@ const SHOP_ROUTES: Route[] = [
   // ?page= 는 rewrites 가 pages/[page] 화면(따로 캐시되는 다른 화면)으로 보낸다
   '/notices?page=1',
   '/reviews/photos?page=1',
+  '/review?page=1',
   { name: '/notices/[id]', from: '/notices', pattern: /^\/notices\/\d+$/ },
   '/articles',
   { name: '/articles/[id]', from: '/articles', pattern: /^\/articles\/\d+$/ },

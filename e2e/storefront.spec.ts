@@ -74,6 +74,13 @@ test('공지, 자주 묻는 질문, 아티클을 메인에서 찾아 읽는다',
   expect(past?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   await expect(page).not.toHaveTitle(/공지사항/);
+  // 후기 목록도 쪽마다 따로 캐시되는 화면이다: 1쪽은 서버가 그린 목록, 너머는 찾을 수 없음
+  await page.goto('/review?page=1');
+  await expect(page.getByRole('heading', { level: 1, name: '구매 후기' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const pastReviews = await page.goto('/review?page=99');
+  expect(pastReviews?.status()).toBe(404);
+  await expect(page).not.toHaveTitle(/구매 후기/);
 
   await page.goto('/faq');
   const question = page.getByRole('button', { name: /비공개 계정도 되나요/ });

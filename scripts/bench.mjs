@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiTable, benchApi, discoverCatalogue, formatTable, measurePair, newWorkDir, startApi, startBare } from './bench/api.mjs';
 import { benchFulfilment, fulfilmentProblems, fulfilmentTable } from './bench/fulfilment.mjs';
-import { auditUrl, CHROMIUM, LIGHTHOUSE_BUDGET, prepareLighthouse, startChromium, withinBudget } from './bench/lighthouse.mjs';
+import { auditUrl, CHROMIUM, ensureChromium, LIGHTHOUSE_BUDGET, prepareLighthouse, startChromium, withinBudget } from './bench/lighthouse.mjs';
 import { stopAll, stopAllSync, stopProcess } from './bench/proc.mjs';
 import { buildMinimal, buildStorefront, measureRoutes, pickRoutes, removeMinimal, routeCache, startNext } from './bench/web.mjs';
 
@@ -82,6 +82,7 @@ const machine = () => ({
 });
 
 async function runWeb({ workDir, apiBase, catalogue }) {
+  if (opts.lighthouse) await ensureChromium({ root, workDir });
   console.log('\n[web] 스토어프론트 빌드 (NEXT_DIST_DIR=.next-bench) ...');
   await buildStorefront({ root, workDir, apiBase });
   console.log('[web] 최소 앱 빌드 (.next-bench-min) ...');

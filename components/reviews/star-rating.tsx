@@ -1,7 +1,5 @@
-'use client';
-
-import styled from '@emotion/styled';
 import { Icon } from '@/components/ui/icon';
+import styles from './reviews.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -12,15 +10,13 @@ export function starIconOf(rating: number, star: number) {
   return 'star-empty' as const;
 }
 
-/** 읽기 전용 별점 (목록·상품 페이지) */
+/** 읽기 전용 별점 (후기 목록·상품 페이지·콘솔). 서버 컴포넌트로도 쓰여 CSS 모듈로 그린다 */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
   return (
-    <Stars role="img" aria-label={`별점 ${rating}점`}>
+    <span className={styles.stars} role="img" aria-label={`별점 ${rating}점`}>
       {STARS.map((star) => (
         <Icon key={star} name={starIconOf(rating, star)} size={size} decorative />
       ))}
-    </Stars>
+    </span>
   );
 }
-
-export const Stars = styled.span(({ theme }) => ({ display: 'inline-flex', color: theme.palette.yellow[600], lineHeight: 0 }));

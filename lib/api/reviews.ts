@@ -8,7 +8,6 @@ import {
   ReviewableServicesSchema,
   type CreateReviewBody,
   type CreateReviewResponse,
-  type ReviewPage,
   type ReviewableServices,
 } from '../schemas/reviews';
 import { refreshMemberInfo } from '../session/member-info';
@@ -18,20 +17,13 @@ import { apiGet } from './server-fetch';
 
 /*
  * 후기 요청. 브라우저 쪽(작성 모달)은 axios 인스턴스로, 서버 컴포넌트의 공개 읽기는 apiGet 으로.
- * 이 파일은 작성 모달(열 때만 불러온다), /review 의 2쪽부터(그때 불러온다)와 서버 컴포넌트만 읽는다: 스토어프론트의 첫 JS 에 실리지 않는다.
+ * 이 파일은 작성 모달(열 때만 불러온다)과 서버 컴포넌트만 읽는다: 스토어프론트의 첫 JS 에 실리지 않는다.
  */
 
 export const reviewKeys = {
   all: ['reviews'] as const,
   services: (memberId: number | null) => ['reviews', 'services', memberId] as const,
-  /** /review 의 2쪽부터(브라우저가 받는 쪽): ReviewList 가 ['reviews', 'page', 쪽, 크기] 로 쓴다 */
-  pages: ['reviews', 'page'] as const,
 };
-
-// GET /v1/reviews – /review 의 2쪽부터: 화면은 1쪽만 미리 그려 두고(ISR) 나머지 쪽은 브라우저가 받는다
-export async function fetchReviewPage(page: number, size: number): Promise<ReviewPage> {
-  return ReviewPageSchema.parse((await http.get('/reviews', { params: { page, size } })).data);
-}
 
 // GET /v1/reviews/{memberId}/services – 후기를 쓸 수 있는 내 서비스
 export async function getReviewableServices(memberId: number): Promise<ReviewableServices> {
@@ -72,16 +64,14 @@ export function useCreateReview(memberId: number | null) {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.services(memberId) });
       void queryClient.invalidateQueries({ queryKey: myServiceKeys.all(memberId) });
       void refreshMemberInfo();
-      // /review 의 2쪽부터는 react-query 에 있다(1쪽은 라우트 캐시: 작성 모달이 router.refresh 로 버린다)
-      // 쪽 목록만: reviewKeys.all 은 위의 쓸 수 있는 서비스까지 한 번 더 다시 읽게 한다
-      void queryClient.invalidateQueries({ queryKey: reviewKeys.pages });
+      // /review 의 쪽들은 라우트 캐시에 있다: api 가 reviews 태그를 비우고, 작성 모달이 router.refresh 로 라우터 캐시를 버린다
     },
   });
 }
 
 /*
- * 서버 컴포넌트의 공개 읽기. 사진 후기 목록은 캐시하지 않고(기본 revalidate 0), /review 의 1쪽은 ISR 이라 60초와
- * reviews 태그(회원·관리자의 후기 쓰기가 비운다), 상품 페이지의 요약은 30초
+ * 서버 컴포넌트의 공개 읽기. /review 와 사진 후기의 쪽들은 ISR 이라 60초와 reviews 태그(회원·관리자의 후기 쓰기가 비운다),
+ * 상품 페이지의 요약은 30초
  */
 const tags = ['reviews' as const];
 const BRIEF_SECONDS = 30;

@@ -35,6 +35,16 @@ export async function prepareLighthouse({ workDir }) {
   return bundled;
 }
 
+/**
+ * Debian 의 Chromium 이 없으면 e2e 와 같은 스크립트(scripts/ensure-chromium.sh)로 설치한다.
+ * 새 기계에서 빌드와 처리량을 다 잰 뒤에야 spawn ENOENT 로 멈추지 않게, 벤치가 처음에 부른다
+ */
+export async function ensureChromium({ root, workDir }) {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`[web] ${CHROMIUM} 가 없어 설치합니다 (scripts/ensure-chromium.sh)`);
+  await runToEnd('bash', [path.join(root, 'scripts/ensure-chromium.sh')], { cwd: root, logFile: path.join(workDir, 'chromium-install.log'), timeoutMs: 600_000 });
+}
+
 export async function startChromium({ workDir }) {
   await assertPortFree(DEVTOOLS_PORT);
   const profile = path.join(workDir, 'chromium-profile');

@@ -1,15 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReviewList } from '@/components/reviews/review-list';
-import { useCreateReview } from '@/lib/api/reviews';
+import nextConfig from '@/next.config';
 import type { ReviewPage } from '@/lib/schemas/reviews';
 import { renderApp } from '../components/render-app';
 import { clearAllCookies } from '../support/cookies';
-import { makeToken } from '../support/jwt';
-import { navigation, router } from '../next-navigation';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 // 서버 컴포넌트의 apiGet 이 빌드 중 신호로 쓰는 connection() (여기서는 부르지 않는다)
@@ -20,10 +17,10 @@ const TOTAL = 23;
 const review = (id: number) => ({
   id,
   authorName: '김*모',
-  rating: 5,
+  rating: 4.5,
   title: `후기 ${id}`,
-  content: '팔로워가 빨리 늘었어요.',
-  imageUrlList: [],
+  content: '팔로워가 빨리 늘었어요.\n다음에도 살게요.',
+  imageUrlList: id === TOTAL ? ['/uploads/reviews/a.webp'] : [],
   productId: 3,
   productName: '인스타그램 한국인 팔로워',
   snsChannelId: 1,
@@ -39,29 +36,18 @@ const pageOf = (page: number, size = 10, total = TOTAL): ReviewPage => ({
 });
 
 let listCalls: URL[] = [];
-let failList = false;
 let total = TOTAL;
 const server = setupServer(
   http.get(`${API}/reviews`, ({ request }) => {
     const url = new URL(request.url);
     listCalls.push(url);
-    if (failList) return HttpResponse.json({ code: 'INTERNAL_ERROR', message: '오류', meta: null }, { status: 500 });
     return HttpResponse.json(pageOf(Number(url.searchParams.get('page')), Number(url.searchParams.get('size')), total));
   }),
-  http.get(`${API}/my-page/7`, () =>
-    HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'a@example.com', emailVerified: true }),
-  ),
-  http.post(`${API}/reviews`, () => {
-    total += 1;
-    return HttpResponse.json({ review: review(total), pointsGranted: 0 }, { status: 201 });
-  }),
-  http.post('http://localhost:3000/api/log', () => new HttpResponse(null, { status: 204 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   listCalls = [];
-  failList = false;
   total = TOTAL;
   clearAllCookies();
 });
@@ -69,82 +55,78 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const params = (page: string) => ({ params: Promise.resolve({ page }) });
+/** 페이지가 돌려준 비동기 서버 컴포넌트 요소를 한 단계 그린다(Testing Library 는 async 컴포넌트를 그리지 못한다) */
+const drawServer = async (element: ReactElement) => (element.type as (props: unknown) => Promise<ReactElement>)(element.props);
 
-describe('/review – 1쪽은 라우트 캐시, 나머지 쪽은 브라우저가 받는다', () => {
-  it('페이지 모듈은 ISR(60초)이고 주소를 읽지 않는다: 서버는 언제나 1쪽을 10개씩, reviews 태그로 받는다', async () => {
+describe('/review – 쪽마다 라우트 캐시, 목록은 서버가 그린다', () => {
+  it('1쪽 모듈은 ISR(60초)이고 주소를 읽지 않는다: 언제나 1쪽을 10개씩, reviews 태그로 받아 그린다', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const mod = await import('@/app/(shop)/review/page');
+    const { ReviewListPage } = await import('@/components/reviews/review-list-page');
     expect(mod.revalidate).toBe(60);
     expect(mod).not.toHaveProperty('dynamic');
-    renderApp(await mod.default());
+    const element = mod.default();
+    expect(element.type).toBe(ReviewListPage);
+    renderApp(await ReviewListPage(element.props));
     const [input, init] = fetchSpy.mock.calls.find(([u]) => String(u).includes('/v1/reviews'))!;
     expect(String(input)).toBe(`${API}/reviews?page=1&size=10`);
     expect(init).toMatchObject({ next: { tags: ['reviews'], revalidate: 60 } });
+    fetchSpy.mockRestore();
+
     expect(screen.getByRole('heading', { level: 1, name: '구매 후기' })).toBeInTheDocument();
     expect(screen.getByText('후기 23개')).toBeInTheDocument();
+    expect(titles()).toEqual(['후기 23', '후기 22', '후기 21', '후기 20', '후기 19', '후기 18', '후기 17', '후기 16', '후기 15', '후기 14']);
+    // 카드 하나: 제목으로 이름 붙은 article, 별점, 상품, 사진
+    const first = screen.getByRole('article', { name: '후기 23' });
+    expect(first).toHaveTextContent('인스타그램 한국인 팔로워');
+    expect(screen.getAllByRole('img', { name: '별점 4.5점' })).toHaveLength(10);
+    expect(screen.getByRole('img', { name: '후기 23 사진 1' })).toHaveAttribute('src', '/uploads/reviews/a.webp');
+    expect(screen.getByRole('link', { name: '사진 후기' })).toHaveAttribute('href', '/reviews/photos');
+    // 로그인하지 않았으면 작성 버튼은 없다
+    expect(screen.queryByRole('button', { name: '후기 작성' })).not.toBeInTheDocument();
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
-    fetchSpy.mockRestore();
+    expect(screen.getByRole('link', { name: '다음' })).toHaveAttribute('href', '/review?page=2');
   });
 
-  it('?page 가 없거나 이상하면 미리 받은 1쪽을 그대로 그리고 api 를 부르지 않는다', async () => {
-    for (const query of ['', 'page=0', 'page=abc', 'page=1']) {
-      navigation.reset('/review', query);
-      const { unmount } = renderApp(<ReviewList firstPage={pageOf(1)} />);
-      expect(titles()[0]).toBe('후기 23');
-      expect(titles()).toHaveLength(10);
-      expect(screen.getByText('1 / 3')).toBeInTheDocument();
-      unmount();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(listCalls).toEqual([]);
-  });
+  it('?page=2 는 rewrites 가 /review/pages/2 로 보내고, 그 화면은 그 쪽을 같은 크기로 받아 그린다', async () => {
+    const rewrites = await nextConfig.rewrites!();
+    const beforeFiles = Array.isArray(rewrites) ? rewrites : (rewrites.beforeFiles ?? []);
+    const rule = beforeFiles.find((r) => r.source === '/review');
+    expect(rule).toMatchObject({ destination: '/review/pages/:page', has: [{ type: 'query', key: 'page' }] });
+    const pattern = new RegExp(`^${rule!.has![0].value}$`);
+    expect(['1', '2', '9999'].every((v) => pattern.test(v))).toBe(true);
+    expect(['0', '02', 'abc', '10000'].some((v) => pattern.test(v))).toBe(false);
 
-  it('?page=2 는 브라우저가 그 쪽을 같은 크기로 받아 그리고, 주소가 바뀌면 그 쪽을 받는다', async () => {
-    navigation.reset('/review', 'page=2');
-    renderApp(<ReviewList firstPage={pageOf(1)} />);
-    expect(screen.getByText('불러오는 중…')).toBeInTheDocument();
-    await waitFor(() => expect(titles()[0]).toBe('후기 13'));
+    const mod = await import('@/app/(shop)/review/pages/[page]/page');
+    expect(mod.revalidate).toBe(60);
+    expect(mod.generateStaticParams()).toEqual([]);
+    expect(await mod.generateMetadata(params('2'))).toMatchObject({ title: expect.stringContaining('구매 후기') });
+    renderApp(await drawServer(await mod.default(params('2'))));
+    expect(titles()[0]).toBe('후기 13');
+    expect(titles()).toHaveLength(10);
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '이전' })).toHaveAttribute('href', '/review');
     expect(screen.getByRole('link', { name: '다음' })).toHaveAttribute('href', '/review?page=3');
-    expect(listCalls.map((u) => [u.searchParams.get('page'), u.searchParams.get('size')])).toEqual([['2', '10']]);
-
-    act(() => router.push('/review?page=3'));
-    await waitFor(() => expect(titles()).toEqual(['후기 3', '후기 2', '후기 1']));
-    act(() => router.push('/review'));
-    expect(titles()[0]).toBe('후기 23');
-    expect(listCalls).toHaveLength(2);
+    expect(listCalls.map((u) => [u.searchParams.get('page'), u.searchParams.get('size')])).toContainEqual(['2', '10']);
   });
 
-  it('다른 쪽을 받지 못하면(한 번 다시 시도한 뒤) 그렇다고 알린다', async () => {
-    failList = true;
-    navigation.reset('/review', 'page=2');
-    renderApp(<ReviewList firstPage={pageOf(1)} />);
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('후기를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.');
-    expect(listCalls).toHaveLength(2);
+  it('마지막 쪽 너머와 다른 표기의 쪽은 찾을 수 없음이다(제목에서 먼저): 빈 쪽을 캐시하지 않는다', async () => {
+    const mod = await import('@/app/(shop)/review/pages/[page]/page');
+    await expect(mod.generateMetadata(params('4'))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(mod.default(params('4')).then(drawServer)).rejects.toThrow('NEXT_NOT_FOUND');
+    listCalls = [];
+    for (const other of ['02', 'abc', '0']) await expect(mod.generateMetadata(params(other))).rejects.toThrow('NEXT_NOT_FOUND');
+    // 표기가 틀린 쪽은 api 에 묻지도 않는다
+    expect(listCalls).toEqual([]);
   });
 
-  it('후기를 쓰면 받아 둔 다른 쪽도 다시 받는다(1쪽의 라우터 캐시는 작성 모달이 버린다: review-write-modal.test)', async () => {
-    Cookies.set('token', await makeToken(3600, { memberId: 7 }), { path: '/' });
-    navigation.reset('/review', 'page=2');
-    function Writer() {
-      const create = useCreateReview(7);
-      return (
-        <button type="button" onClick={() => create.mutate({ memberId: 7, serviceId: 21, rating: 5, title: '좋아요', content: '팔로워가 빨리 늘었어요.', imageUrlList: [] })}>
-          쓰기
-        </button>
-      );
-    }
-    renderApp(
-      <>
-        <ReviewList firstPage={pageOf(1)} />
-        <Writer />
-      </>,
-    );
-    await waitFor(() => expect(titles()[0]).toBe('후기 13'));
-    fireEvent.click(screen.getByRole('button', { name: '쓰기' }));
-    // 새 후기(24)가 앞에 붙어 2쪽이 한 칸씩 밀린다
-    await waitFor(() => expect(titles()[0]).toBe('후기 14'));
-    expect(screen.getByText('후기 24개')).toBeInTheDocument();
+  it('후기가 없으면 1쪽은 빈 목록 안내를 그린다(찾을 수 없음이 아니다)', async () => {
+    total = 0;
+    const { ReviewListPage } = await import('@/components/reviews/review-list-page');
+    renderApp(await ReviewListPage({ page: 1, revalidate: 60 }));
+    expect(screen.getByText('아직 등록된 후기가 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('후기 0개')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '페이지' })).not.toBeInTheDocument();
   });
 });
