@@ -193,7 +193,7 @@ export async function routeCache(base, { apiBase, extra = [] }) {
   const firstId = async (p) => (await (await fetch(`${apiBase}/v1${p}?page=1&size=1`)).json()).items?.[0]?.id;
   const [noticeId, articleId] = await Promise.all([firstId('/notices'), firstId('/articles')]);
   const urls = [
-    '/', '/channels', ...extra, '/review', '/reviews/photos', '/reviews/photos?page=1',
+    '/', '/channels', ...extra, '/review', '/review?page=1', '/reviews/photos', '/reviews/photos?page=1',
     '/notices', '/notices?page=1', ...(noticeId ? [`/notices/${noticeId}`] : []), '/articles', '/articles?page=1', ...(articleId ? [`/articles/${articleId}`] : []),
     '/faq', '/faq?category=REFILL',
   ];
