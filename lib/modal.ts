@@ -55,7 +55,10 @@ export function openModal(kind: ModalKind, options: { serviceId?: number | null;
   emit();
 }
 
-/** 닫기: 이 화면에서 연 모달이면 뒤로 가기(주소도 되돌아간다), 주소로 바로 들어온 모달이면 쿼리스트링을 지운다 */
+/**
+ * 닫기: 이 화면에서 연 모달이면 뒤로 가기(주소도 되돌아간다), 주소로 바로 들어온 모달이면 modal 만 지운다
+ * (/review?page=2&modal=reviewWrite 를 닫으면 /review?page=2: 화면에 남은 쪽과 주소가 같게)
+ */
 export function closeModal(): void {
   const pushed = (window.history.state as { modal?: string } | null)?.modal;
   state = null;
@@ -63,6 +66,8 @@ export function closeModal(): void {
   if (pushed) {
     window.history.back();
   } else {
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('modal');
+    window.history.replaceState(window.history.state, '', url);
   }
 }

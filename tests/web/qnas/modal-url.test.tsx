@@ -75,6 +75,17 @@ describe('?modal= 과 모달 (SPEC.md §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '후기 작성' })).not.toBeInTheDocument());
   });
 
+  it('주소로 바로 들어온 모달을 닫으면 modal 만 지우고 다른 쿼리(?page=2)와 해시는 남긴다', async () => {
+    window.history.replaceState(null, '', '/review?page=2&modal=reviewWrite#top');
+    renderApp(<ModalHost />);
+    expect(await screen.findByRole('dialog', { name: '후기 작성' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '닫기' }));
+    expect(window.location.pathname).toBe('/review');
+    expect(window.location.search).toBe('?page=2');
+    expect(window.location.hash).toBe('#top');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '후기 작성' })).not.toBeInTheDocument());
+  });
+
   it('syncModalFromLocation – 모르는 modal 값은 열지 않는다', () => {
     window.history.replaceState(null, '', '/review?modal=somethingElse');
     syncModalFromLocation();

@@ -111,6 +111,22 @@ describe('/review – 쪽마다 라우트 캐시, 목록은 서버가 그린다'
     expect(listCalls.map((u) => [u.searchParams.get('page'), u.searchParams.get('size')])).toContainEqual(['2', '10']);
   });
 
+  it('다른 쪽도 reviews 태그와 60초로 받는다: 후기를 쓰면 api 가 비우는 태그라 모든 쪽이 함께 새로 그려진다', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const mod = await import('@/app/(shop)/review/pages/[page]/page');
+    await drawServer(await mod.default(params('3')));
+    const [input, init] = fetchSpy.mock.calls.find(([u]) => String(u).includes('/v1/reviews'))!;
+    fetchSpy.mockRestore();
+    expect(String(input)).toBe(`${API}/reviews?page=3&size=10`);
+    expect(init).toMatchObject({ next: { tags: ['reviews'], revalidate: 60 } });
+  });
+
+  it('목록은 서버 컴포넌트다: 브라우저가 주소를 읽어 목록을 다시 그리지 않는다', async () => {
+    const { ReviewListPage } = await import('@/components/reviews/review-list-page');
+    // async 함수는 클라이언트 컴포넌트가 될 수 없다('use client' 를 붙이면 빌드가 거절한다)
+    expect(ReviewListPage.constructor.name).toBe('AsyncFunction');
+  });
+
   it('마지막 쪽 너머와 다른 표기의 쪽은 찾을 수 없음이다(제목에서 먼저): 빈 쪽을 캐시하지 않는다', async () => {
     const mod = await import('@/app/(shop)/review/pages/[page]/page');
     await expect(mod.generateMetadata(params('4'))).rejects.toThrow('NEXT_NOT_FOUND');
