@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DAY_MS = 24 * 3600_000;
+const KST_OFFSET_MS = 9 * 3600_000;
 const get = (path: string, token = owner.accessToken) => t.json('GET', path, undefined, token);
 const ids = (body: { items: { source: string; id: number }[] }) => body.items.map((i) => `${i.source}:${i.id}`);
 const paid = (memberId: number, eventKey: string) =>
@@ -137,6 +139,9 @@ describe('GET /v1/admin/outbox – 발송함(알림과 메일을 한 목록에)'
   });
 
   it('기간 – 만든 날(서울) 시작·끝을 포함한다', async () => {
+    // 세 통은 1분에 걸쳐 만들어진다: 서울 자정 직전이면 첫 두 통과 답변 메일이 다른 날이 되어 '같은 날' 이 깨진다
+    const toKstMidnightMs = DAY_MS - ((t.clock.now().getTime() + KST_OFFSET_MS) % DAY_MS);
+    if (toKstMidnightMs < 10 * 60_000) t.clock.advance(Math.ceil(toKstMidnightMs / 1000) + 60);
     const m = await memberWithThreeMessages();
     const firstDay = kstDate(t.clock.now());
     t.clock.advance(3 * 24 * 3600);
