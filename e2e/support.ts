@@ -59,10 +59,15 @@ async function freshTotpStep(): Promise<number> {
 }
 
 /** 콘솔의 2단계 인증 화면에 데모 비밀로 만든 코드를 넣는다 */
+/** 데모 운영자의 인증 앱 코드: 다른 시험이 아직 쓰지 않은 30초 칸의 것 */
+export async function freshTotpCode(): Promise<string> {
+  const step = await freshTotpStep();
+  return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), timestamp: step * TOTP_PERIOD_MS + 1000 });
+}
+
 export async function enterTotp(page: Page) {
   await expect(page.getByRole('heading', { name: '2단계 인증' })).toBeVisible();
-  const step = await freshTotpStep();
-  const code = OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(DEMO_TOTP_SECRET), timestamp: step * TOTP_PERIOD_MS + 1000 });
+  const code = await freshTotpCode();
   await page.getByLabel('인증 코드 6자리').fill(code);
   await page.getByRole('button', { name: '인증하기' }).click();
   await expect(page.getByRole('heading', { name: '2단계 인증' })).toHaveCount(0);
