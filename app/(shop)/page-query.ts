@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import type { ReactElement } from 'react';
 import { FaqCategorySchema } from '@/lib/schemas/contents';
 import type { FaqCategory } from '@/lib/schemas/content-rules';
 
@@ -19,4 +21,26 @@ export function faqCategoryOrNotFound(value: string): FaqCategory {
   const parsed = FaqCategorySchema.safeParse(value);
   if (!parsed.success) notFound();
   return parsed.data;
+}
+
+/** 쪽 화면은 빌드 때 그리지 않는다: 처음 열릴 때 그려 캐시한다(ISR) */
+export function noPagesAtBuild(): { page: string }[] {
+  return [];
+}
+
+type PageParams = { params: Promise<{ page: string }> };
+
+/**
+ * 목록의 ?page=n 이 rewrites 로 오는 쪽 화면(pages/[page])의 제목과 본문. load 는 그 쪽을 받되 마지막 쪽 너머면 찾을 수 없음
+ * (withinPagesOrNotFound). 제목에서 먼저 걸러 찾을 수 없음 화면이 목록의 제목을 달지 않게 한다: 브라우저에는 제목이 본문과
+ * 따로 흘러간다. 본문과 같은 요청이라 데이터 캐시에서 한 번만 받는다
+ */
+export function listPageRoute({ load, metadata, render }: { load: (page: number) => Promise<unknown>; metadata: Metadata; render: (page: number) => ReactElement }) {
+  return {
+    generateMetadata: async ({ params }: PageParams): Promise<Metadata> => {
+      await load(pageNumberOrNotFound((await params).page));
+      return metadata;
+    },
+    Page: async ({ params }: PageParams) => render(pageNumberOrNotFound((await params).page)),
+  };
 }

@@ -1,23 +1,11 @@
-import type { Metadata } from 'next';
 import { photoReviewsPage, PhotoReviewsPage } from '@/components/reviews/photo-reviews-page';
-import { pageNumberOrNotFound } from '../../../../page-query';
-import { metadata as listMetadata } from '../../page';
+import { listPageRoute, noPagesAtBuild } from '../../../../page-query';
+import { metadata } from '../../page';
 
-// /reviews/photos?page=n 이 rewrites 로 여기 온다: 처음 열릴 때 그려 캐시한다(ISR)
-export function generateStaticParams(): { page: string }[] {
-  return [];
-}
+// /reviews/photos?page=n 이 rewrites 로 여기 온다: 처음 열릴 때 그려 캐시한다(ISR). 마지막 쪽 너머와 다른 표기의 쪽은 찾을 수 없음
+export const generateStaticParams = noPagesAtBuild;
 export const revalidate = 60;
 
-type Props = { params: Promise<{ page: string }> };
-
-// 마지막 쪽 너머는 제목에서 먼저 걸러, 찾을 수 없음 화면이 목록의 제목을 달지 않게 한다(본문과 같은 요청: 데이터 캐시)
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = pageNumberOrNotFound((await params).page);
-  await photoReviewsPage(page, revalidate);
-  return listMetadata;
-}
-
-export default async function ReviewPhotosPageN({ params }: Props) {
-  return <PhotoReviewsPage page={pageNumberOrNotFound((await params).page)} revalidate={revalidate} />;
-}
+const route = listPageRoute({ load: (page) => photoReviewsPage(page, revalidate), metadata, render: (page) => <PhotoReviewsPage page={page} revalidate={revalidate} /> });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
