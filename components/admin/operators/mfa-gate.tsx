@@ -30,6 +30,7 @@ export function MfaGate({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const me = useQuery(adminMeQuery());
   const forbiddenByApi = useRoleForbidden(pathname);
+  useSignInAgainWhenSessionEnds();
 
   if (me.isPending) return <p role="status">운영자 정보를 불러오는 중…</p>;
   if (me.error) return <ServerError role="alert">{serverErrorMessage(me.error)}</ServerError>;
@@ -55,6 +56,27 @@ function useRoleForbidden(pathname: string) {
     [queryClient],
   );
   return forbiddenAt === pathname;
+}
+
+/**
+ * 운영자 세션이 유휴 시간·최대 시간으로 끝나면(api 가 OPERATOR_SESSION_EXPIRED) 화면을 다시 불러온다:
+ * 프록시가 닫힌 세션을 보고 토큰을 지운 뒤 로그인 화면으로 보내고(까닭: expired), 로그인하면 이 화면으로 돌아온다.
+ */
+function useSignInAgainWhenSessionEnds() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const ended = (error: unknown) => isApiError(error) && error.code === 'OPERATOR_SESSION_EXPIRED';
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (ended(event.query.state.error)) window.location.reload();
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (ended(event.mutation?.state.error)) window.location.reload();
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient]);
 }
 
 function NoPermission() {
