@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { keyIdOf } from '../../../server/members/tokens';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { codeAt, enrolledOperator } from '../operators/totp-helper';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../helpers/test-app';
 
 // 같은 DB 위에 설정만 다른 api 인스턴스를 띄워, 키를 돌리는 배포의 세 단계를 HTTP 로 밟는다
 const OLD = 'old-signing-secret-0123456789abcdef-0123456789';
@@ -72,6 +73,26 @@ describe('서명 키 돌리기', () => {
     // 이전 키로 서명한 kid 없는 토큰은 받지 않는다(어느 키인지 모르면 지금 키로만 본다)
     const rotated = instance({ JWT_SECRET: NEW, JWT_PREVIOUS_SECRET: OLD });
     expect((await rotated('GET', `/v1/my-page/${me.memberId}`, undefined, legacy)).status).toBe(401);
+  });
+
+  it('운영자의 TOTP 비밀(예전 키로 암호화)은 돌리는 동안 맞힌 코드로 새 키에 옮겨져, 예전 키를 지운 뒤에도 통한다', async () => {
+    const { op, secret } = await enrolledOperator(t);
+    const signIn = async (call: ReturnType<typeof instance>) => (await call('POST', '/v1/members/login/email', { email: op.email, password: TEST_PASSWORD })).body.accessToken as string;
+
+    // 예전 키 없이 키만 바꾸면 비밀을 풀 수 없다: 500 이 아니라 다시 등록하라는 409
+    const abrupt = instance({ JWT_SECRET: NEW });
+    t.clock.advance(30);
+    const lost = await abrupt('POST', '/v1/admin/mfa/verify', { code: codeAt(secret, t.clock.now()) }, await signIn(abrupt));
+    expect(lost.status).toBe(409);
+    expect(lost.body.code).toBe('MFA_SECRET_UNREADABLE');
+
+    const rotated = instance({ JWT_SECRET: NEW, JWT_PREVIOUS_SECRET: OLD });
+    t.clock.advance(30);
+    expect((await rotated('POST', '/v1/admin/mfa/verify', { code: codeAt(secret, t.clock.now()) }, await signIn(rotated))).status).toBe(200);
+
+    const after = instance({ JWT_SECRET: NEW });
+    t.clock.advance(30);
+    expect((await after('POST', '/v1/admin/mfa/verify', { code: codeAt(secret, t.clock.now()) }, await signIn(after))).status).toBe(200);
   });
 
   it('JWT_PREVIOUS_SECRET 은 32자 이상이어야 하고, 비우면 없는 것과 같다', () => {
