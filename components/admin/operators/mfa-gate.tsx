@@ -13,6 +13,7 @@ import { ADMIN_NAV_GROUPS } from '../admin-nav-items';
 import { ServerError } from '../admin-form-parts';
 import { MfaCodeForm } from './mfa-code-form';
 import { MfaEnrolment } from './mfa-enrolment';
+import { reloadPage } from './reload-page';
 
 /** 이 주소를 볼 수 있는 등급: 메뉴 표에서 가장 길게 겹치는 항목(없으면 누구나 — 콘솔 홈) */
 function rolesFor(pathname: string): readonly AdminRole[] | null {
@@ -67,10 +68,10 @@ function useSignInAgainWhenSessionEnds() {
   useEffect(() => {
     const ended = (error: unknown) => isApiError(error) && error.code === 'OPERATOR_SESSION_EXPIRED';
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (ended(event.query.state.error)) window.location.reload();
+      if (ended(event.query.state.error)) reloadPage();
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (ended(event.mutation?.state.error)) window.location.reload();
+      if (ended(event.mutation?.state.error)) reloadPage();
     });
     return () => {
       offQueries();
