@@ -202,6 +202,7 @@ export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
   DAILY_TARGET_UNRESOLVED: '일일 대상 없음',
   VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
   TASK_BACKLOG: '이행 대기열 밀림',
+  MFA_LOCKED: '2단계 인증 잠금',
 };
 
 export const AlertResolveResultSchema = z.object({ id: z.number().int(), resolvedAt: z.string(), changed: z.boolean() });

@@ -58,6 +58,7 @@ export const PANEL_KINDS = ['SIMULATOR', 'API_V2'] as const;
 export type PanelKind = (typeof PANEL_KINDS)[number];
 
 /** 운영자 경보의 종류 */
+/** MFA_LOCKED: 운영자의 2단계 인증 코드를 여러 번 틀려 잠금(subjectKey member:<id>) */
 /** VIRTUAL_ACCOUNT_ATTENTION: 기한 뒤 늦게 들어온 입금, 입금 뒤 입금 대기로 되돌아간 결제, 금액이 다른 입금 */
-export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED', 'VIRTUAL_ACCOUNT_ATTENTION', 'TASK_BACKLOG'] as const;
+export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED', 'VIRTUAL_ACCOUNT_ATTENTION', 'TASK_BACKLOG', 'MFA_LOCKED'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];

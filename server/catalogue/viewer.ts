@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../lib/context';
+import { operatorSessionEnd } from '../members/operator-sessions';
 import { findActiveSessionMember } from '../members/sessions.repository';
 import { tokenKeys, verifyAccessToken } from '../members/tokens';
 
@@ -15,5 +16,7 @@ export async function viewerIsAdmin(c: Context<AppEnv>): Promise<boolean> {
   const result = await verifyAccessToken(tokenKeys(deps.config), token, deps.now());
   if (!result.ok) return false;
   const row = await findActiveSessionMember(deps.db, result.payload.memberId, result.payload.sid);
-  return !!row && !row.revokedAt && row.status !== 'STOP' && row.status !== 'DELETED' && row.role === 'ADMIN';
+  if (!row || row.revokedAt || row.status === 'STOP' || row.status === 'DELETED' || row.role !== 'ADMIN') return false;
+  // 끝난 운영자 세션은 손님으로 본다(닫고 401 로 답하는 일은 인증이 필요한 길이 한다)
+  return operatorSessionEnd(deps.config, row, deps.now()) === null;
 }

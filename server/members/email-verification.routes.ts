@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import { VerifyEmailBodySchema, VerifyEmailResponseSchema } from '../../lib/schemas/email-verifications';
 import { MessageResponseSchema } from '../../lib/schemas/member-info';
+import { clientAddress } from '../lib/client-address';
 import { createRouter, jsonContent } from '../lib/router';
 import { requireAuth } from '../middleware/auth';
 import { resendVerificationMail, verifyEmailWithToken } from './email-verification.service';
@@ -26,7 +27,7 @@ export const emailVerificationRouter = createRouter()
     }),
     async (c) => c.json(await verifyEmailWithToken(c.get('deps'), c.req.valid('json').token), 200),
   )
-  // POST /v1/members/verify-email/mail – 인증 메일 다시 보내기 (로그인한 인증 전 회원, 1분에 한 통·하루 5통)
+  // POST /v1/members/verify-email/mail – 인증 메일 다시 보내기 (로그인한 인증 전 회원, 1분에 한 통·하루 5통, 받는 주소·IP 마다 한도)
   .openapi(
     createRoute({
       ...base,
@@ -41,5 +42,5 @@ export const emailVerificationRouter = createRouter()
         429: jsonContent(ErrorBodySchema, '너무 자주 또는 오늘 한도를 다 씀'),
       },
     }),
-    async (c) => c.json(await resendVerificationMail(c.get('deps'), c.get('auth').memberId), 202),
+    async (c) => c.json(await resendVerificationMail(c.get('deps'), { memberId: c.get('auth').memberId, address: clientAddress(c) }), 202),
   );

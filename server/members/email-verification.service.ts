@@ -11,6 +11,7 @@ import { kickMailDelivery } from '../mail/deliver';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
 import * as repo from './member-tokens.repository';
+import { countMailRequest } from './mail-requests.service';
 import { lockMember, markMemberEmailVerified } from './members.repository';
 
 /** 메일에 적을 유효 시간: 시간 단위로 떨어지면 'N시간', 아니면 'N분' */
@@ -60,13 +61,17 @@ async function assertVerificationMailAllowed(tx: AppDeps['db'], memberId: number
 }
 
 /** 배너의 "인증 메일 다시 보내기": 로그인한 인증 전 회원에게 새 링크를 보낸다 */
-export async function resendVerificationMail(deps: AppDeps, memberId: number): Promise<{ message: string }> {
+export async function resendVerificationMail(deps: AppDeps, p: { memberId: number; address: string }): Promise<{ message: string }> {
+  const { memberId } = p;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member || member.status === 'DELETED' || !member.email) throw fail('MEMBER_NOT_FOUND');
     if (member.status !== 'REQUIRED_EMAIL_AUTH') throw fail('EMAIL_ALREADY_VERIFIED');
     await assertVerificationMailAllowed(tx, memberId, now);
+    // 받는 주소와 요청한 주소(IP)마다의 한도: 여러 계정으로 한 주소·한 IP 에서 메일을 쏟지 못하게
+    const retryAfterSeconds = await countMailRequest(tx, deps.config, { purpose: 'VERIFY_EMAIL', email: member.email, address: p.address, now });
+    if (retryAfterSeconds !== null) throw fail('TOO_MANY_MAIL_REQUESTS', { retryAfterSeconds });
     await queueVerificationMail(deps, tx, { id: memberId, email: member.email }, now);
   });
   kickMailDelivery(deps);

@@ -106,7 +106,7 @@ export const memberInfoRouter = createRouter()
     async (c) => {
       const { memberId } = c.req.valid('param');
       await requireMyInfoSession(c, memberId);
-      return c.json(await requestEmailChange(c.get('deps'), { memberId, email: c.req.valid('json').email }), 202);
+      return c.json(await requestEmailChange(c.get('deps'), { memberId, email: c.req.valid('json').email, address: clientAddress(c) }), 202);
     },
   )
   // GET /v1/my-page/{memberId}/member-info/reset-email/mail – 메일의 링크로 이메일 변경 확정 (한 번만)

@@ -14,6 +14,7 @@ import {
   updateMemberPassword,
   updateMemberPhone,
 } from './members.repository';
+import { countMailRequest } from './mail-requests.service';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './member-tokens.repository';
 import { revokeOtherSessionsOfMember } from './sessions.repository';
@@ -139,7 +140,7 @@ async function assertEmailChangeMailAllowed(tx: AppDeps['db'], memberId: number,
 }
 
 /** 새 주소로 확인 링크를 보낸다. 주소는 링크를 열 때 바뀐다(그 주소의 주인임을 확인한 뒤) */
-export async function requestEmailChange(deps: AppDeps, p: { memberId: number; email: string }) {
+export async function requestEmailChange(deps: AppDeps, p: { memberId: number; email: string; address: string }) {
   const now = deps.now();
   const { config } = deps;
   await deps.db.transaction(async (tx) => {
@@ -150,6 +151,9 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
       throw fail('SAME_EMAIL', { field: 'email' });
     }
     if (await findMemberIdByEmail(tx, p.email)) throw emailTaken();
+    // 받는(새) 주소와 요청한 주소(IP)마다의 한도: 여러 계정으로 남의 주소에 메일을 쏟지 못하게
+    const retryAfterSeconds = await countMailRequest(tx, config, { purpose: 'CHANGE_EMAIL', email: p.email, address: p.address, now });
+    if (retryAfterSeconds !== null) throw fail('TOO_MANY_MAIL_REQUESTS', { retryAfterSeconds });
     await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'CHANGE_EMAIL', at: now });
     const { id, token, tokenHash } = newSecretToken();
     const expiresAt = minutesLater(now, config.CHANGE_EMAIL_TTL_MINUTES);

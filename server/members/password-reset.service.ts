@@ -6,7 +6,7 @@ import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
 import * as repo from './member-tokens.repository';
-import { countResetRequestsSince, deleteResetRequestsBefore, insertResetRequest } from './password-reset.repository';
+import { accountMailLimits, countMailRequest } from './mail-requests.service';
 import { findMemberForAuth, findMemberIdByEmail, lockMember, updateMemberPassword } from './members.repository';
 import { hashPassword } from './passwords';
 import { revokeAllSessionsOfMember } from './sessions.repository';
@@ -15,39 +15,10 @@ import { DAY_MS, HOUR_MS } from '../lib/time';
 /** 한 회원에게 재설정 메일은 이 간격에 한 통까지 */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
 
-/**
- * 요청 한도. 받는 이메일마다(가입 여부와 상관없이 세므로 한도가 가입 여부를 알려 주지 않는다)와
- * 요청한 주소(IP)마다, 한 시간·하루 창으로 센다. 넘으면 429.
- */
-export const RESET_REQUEST_LIMITS = {
-  perEmail: { hour: 5, day: 10 },
-  perAddress: { hour: 30, day: 100 },
-} as const;
-
-const tooManyResetRequests = (retryAfterSeconds: number) =>
-  fail('TOO_MANY_RESET_REQUESTS', { retryAfterSeconds });
-
 /** 가입 여부와 상관없이 모든 요청에 똑같이 하는 일: 한도 검사와 기록. 가입 여부로 갈리는 일은 답한 뒤에 한다 */
 async function countResetRequest(deps: AppDeps, p: { email: string; address: string; now: Date }) {
-  const emailHash = hashToken(p.email.toLowerCase());
-  const hourAgo = new Date(p.now.getTime() - HOUR_MS);
-  const dayAgo = new Date(p.now.getTime() - DAY_MS);
-  const { perEmail, perAddress } = RESET_REQUEST_LIMITS;
-  const refusedFor = await deps.db.transaction(async (tx) => {
-    await deleteResetRequestsBefore(tx, dayAgo);
-    const checks = [
-      { by: 'emailHash' as const, value: emailHash, since: hourAgo, max: perEmail.hour, window: HOUR_MS },
-      { by: 'emailHash' as const, value: emailHash, since: dayAgo, max: perEmail.day, window: DAY_MS },
-      { by: 'address' as const, value: p.address, since: hourAgo, max: perAddress.hour, window: HOUR_MS },
-      { by: 'address' as const, value: p.address, since: dayAgo, max: perAddress.day, window: DAY_MS },
-    ];
-    for (const check of checks) {
-      if ((await countResetRequestsSince(tx, check.by, check.value, check.since)) >= check.max) return check.window;
-    }
-    await insertResetRequest(tx, { emailHash, address: p.address, createdAt: p.now });
-    return null;
-  });
-  if (refusedFor !== null) throw tooManyResetRequests(refusedFor / 1000);
+  const retryAfterSeconds = await deps.db.transaction((tx) => countMailRequest(tx, deps.config, { purpose: 'RESET_PASSWORD', ...p }));
+  if (retryAfterSeconds !== null) throw fail('TOO_MANY_RESET_REQUESTS', { retryAfterSeconds });
 }
 
 // 답한 뒤에 도는 메일 준비. 시험과 종료 처리가 끝나기를 기다릴 수 있게 DB 마다 모아 둔다
@@ -104,7 +75,7 @@ async function queuePasswordResetMail(deps: AppDeps, email: string, now: Date): 
     if (!member || member.status === 'DELETED' || !member.email) return false;
     const last = await repo.latestTokenCreatedAt(tx, { memberId: member.id, purpose: 'RESET_PASSWORD' });
     if (last && now.getTime() - last.getTime() < RESET_MAIL_INTERVAL_SECONDS * 1000) return false;
-    if (await memberResetMailCapReached(tx, member.id, now)) return false;
+    if (await memberResetMailCapReached(deps, tx, member.id, now)) return false;
     // 새 링크만 쓸 수 있다
     await repo.useAllTokensOf(tx, { memberId: member.id, purpose: 'RESET_PASSWORD', at: now });
     const { id, token, tokenHash } = newSecretToken();
@@ -135,8 +106,8 @@ async function queuePasswordResetMail(deps: AppDeps, email: string, now: Date): 
 }
 
 /** 회원마다도 한 시간·하루 한도(주소를 바꿔 가며 요청해도): 넘으면 말없이 보내지 않는다 */
-async function memberResetMailCapReached(tx: AppDeps['db'], memberId: number, now: Date) {
-  const { perEmail } = RESET_REQUEST_LIMITS;
+async function memberResetMailCapReached(deps: AppDeps, tx: AppDeps['db'], memberId: number, now: Date) {
+  const { perEmail } = accountMailLimits(deps.config);
   const inHour = await repo.countTokensSince(tx, { memberId, purpose: 'RESET_PASSWORD', since: new Date(now.getTime() - HOUR_MS) });
   if (inHour >= perEmail.hour) return true;
   return (await repo.countTokensSince(tx, { memberId, purpose: 'RESET_PASSWORD', since: new Date(now.getTime() - DAY_MS) })) >= perEmail.day;

@@ -1,9 +1,18 @@
-import { and, desc, eq, isNull, max, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, max, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, refreshTokens, sessions } from '../db/schema';
 
-export function insertSession(db: Db, p: { id: string; memberId: number }) {
-  return db.insert(sessions).values(p);
+/** createdAt·lastActiveAt 은 앱 시계로 적는다: 운영자 세션의 최대 시간·유휴 시간을 이 값으로 잰다 */
+export function insertSession(db: Db, p: { id: string; memberId: number; at: Date }) {
+  return db.insert(sessions).values({ id: p.id, memberId: p.memberId, createdAt: p.at, lastActiveAt: p.at });
+}
+
+/** 마지막 사용 시각: olderThan 보다 오래된 때만 고친다(인스턴스가 여럿이어도 1분에 한 번쯤) */
+export function touchSession(db: Db, p: { sessionId: string; at: Date; olderThan: Date }) {
+  return db
+    .update(sessions)
+    .set({ lastActiveAt: p.at })
+    .where(and(eq(sessions.id, p.sessionId), or(isNull(sessions.lastActiveAt), lt(sessions.lastActiveAt, p.olderThan))));
 }
 
 export function insertRefreshToken(db: Db, p: { id: string; sessionId: string; expiresAt: Date }) {
@@ -19,6 +28,8 @@ export async function findActiveSessionMember(db: Db, memberId: number, sessionI
       status: members.status,
       revokedAt: sessions.revokedAt,
       mfaVerifiedAt: sessions.mfaVerifiedAt,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))

@@ -3,6 +3,7 @@ import type { Role, TokenPair, ValidateTokenResponse } from '../../lib/schemas/m
 import type { AppDeps } from '../lib/context';
 import { ApiError, fail } from '../lib/errors';
 import { useMyInfoSessionsOfSession } from './member-tokens.repository';
+import { checkOperatorSession, operatorSessionEnd } from './operator-sessions';
 import * as repo from './sessions.repository';
 import { signAccessToken, signRefreshToken, tokenKeys, verifyAccessToken, verifyRefreshToken } from './tokens';
 
@@ -19,7 +20,7 @@ async function issuePair(deps: AppDeps, db: AppDeps['db'], memberId: number, rol
 /** 로그인·가입: 새 세션(토큰 패밀리)을 연다. 호출한 쪽의 트랜잭션 안에서 쓴다. */
 export async function openSession(deps: AppDeps, db: AppDeps['db'], memberId: number, role: Role): Promise<TokenPair> {
   const sid = randomUUID();
-  await repo.insertSession(db, { id: sid, memberId });
+  await repo.insertSession(db, { id: sid, memberId, at: deps.now() });
   return issuePair(deps, db, memberId, role, sid);
 }
 
@@ -46,6 +47,13 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
       return { kind: 'reused' as const };
     }
     if (!member || member.status === 'DELETED') return { kind: 'invalid' as const };
+    // 운영자 세션은 유휴 시간·최대 시간이 지나면 리프레시 토큰이 살아 있어도 새로 받지 못한다
+    const ended = operatorSessionEnd(deps.config, member, now);
+    if (ended) {
+      await repo.revokeSession(tx, sid, now, ended);
+      await useMyInfoSessionsOfSession(tx, { sessionId: sid, at: now });
+      return { kind: 'operatorEnded' as const, reason: ended };
+    }
     return { kind: 'ok' as const, pair: await issuePair(deps, tx, row.memberId, member.role, sid) };
   });
 
@@ -54,6 +62,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
     throw fail('REFRESH_TOKEN_REUSED');
   }
   if (outcome.kind === 'stopped') throw fail('MEMBER_STOPPED');
+  if (outcome.kind === 'operatorEnded') throw fail('OPERATOR_SESSION_EXPIRED', { reason: outcome.reason });
   if (outcome.kind === 'invalid') throw fail('REFRESH_TOKEN_INVALID');
   return outcome.pair;
 }
@@ -68,6 +77,8 @@ export async function validateTokens(deps: AppDeps, token: string, refreshToken:
   if (access?.ok) {
     const row = await repo.findActiveSessionMember(deps.db, access.payload.memberId, access.payload.sid);
     if (!row || row.revokedAt || row.status === 'DELETED' || row.status === 'STOP') return invalid;
+    // 페이지 이동도 운영자의 사용이다: 끝난 세션이면 닫고 무효(프록시가 로그인 화면으로 보낸다), 아니면 마지막 사용 시각
+    if (!(await operatorSessionAlive(deps, access.payload.sid, row))) return invalid;
     return { isValid: true, isRenew: false, token, refreshToken: refreshToken || null };
   }
   if (!refreshToken) return invalid;
@@ -77,6 +88,16 @@ export async function validateTokens(deps: AppDeps, token: string, refreshToken:
   } catch (e) {
     // 정지(403 MEMBER_STOPPED)도 무효: 프록시가 로그인 화면으로 보내고, 로그인이 정지를 알린다
     if (e instanceof ApiError && (e.status === 401 || e.code === 'MEMBER_STOPPED')) return invalid;
+    throw e;
+  }
+}
+
+async function operatorSessionAlive(deps: AppDeps, sid: string, row: Parameters<typeof checkOperatorSession>[2]) {
+  try {
+    await checkOperatorSession(deps, sid, row);
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return false;
     throw e;
   }
 }

@@ -3,6 +3,7 @@ import type { AdminRole } from '../../lib/schemas/members';
 import type { Context } from 'hono';
 import type { AppEnv, AuthContext } from '../lib/context';
 import { fail } from '../lib/errors';
+import { checkOperatorSession } from '../members/operator-sessions';
 import { findActiveSessionMember } from '../members/sessions.repository';
 import { tokenKeys, verifyAccessToken } from '../members/tokens';
 
@@ -22,6 +23,8 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext> {
   const row = await findActiveSessionMember(deps.db, memberId, sid);
   if (!row || row.revokedAt || row.status === 'DELETED') throw fail('SESSION_REVOKED');
   if (row.status === 'STOP') throw fail('MEMBER_STOPPED');
+  // 운영자 세션: 유휴 시간·최대 시간이 지났으면 닫고 401, 아니면 마지막 사용 시각(1분에 한 번까지)
+  await checkOperatorSession(deps, sid, row);
   // 역할은 토큰이 아니라 DB 가 정한다: 권한을 뺏으면 바로 반영된다
   return {
     memberId,

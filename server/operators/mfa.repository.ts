@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts, members, operatorMfa, operatorRecoveryCodes, sessions } from '../db/schema';
 
@@ -13,7 +13,7 @@ export async function findOperatorMe(db: Db, memberId: number) {
 
 export async function findMfa(db: Db, memberId: number) {
   const rows = await db
-    .select({ secret: operatorMfa.secret, confirmedAt: operatorMfa.confirmedAt, lastUsedStep: operatorMfa.lastUsedStep })
+    .select({ secret: operatorMfa.secret, confirmedAt: operatorMfa.confirmedAt, lastUsedStep: operatorMfa.lastUsedStep, lockedUntil: operatorMfa.lockedUntil })
     .from(operatorMfa)
     .where(eq(operatorMfa.memberId, memberId))
     .limit(1);
@@ -86,12 +86,30 @@ export function recordMfaFailure(db: Db, memberId: number, at: Date) {
   return db.insert(loginAttempts).values({ email: attemptKey(memberId), address: ATTEMPT_ADDRESS, succeeded: false, createdAt: at });
 }
 
-/** 창 안의 실패들 중 가장 오래된 시각과 개수(Retry-After 계산용) */
-export async function recentMfaFailures(db: Db, memberId: number, since: Date) {
+/** 틀림을 셀 동안 이 운영자의 MFA 줄을 잠근다: 동시에 틀려도 잠금과 경보는 한 번 */
+export async function lockMfaRow(db: Db, memberId: number) {
   const rows = await db
-    .select({ createdAt: loginAttempts.createdAt })
+    .select({ lockedUntil: operatorMfa.lockedUntil })
+    .from(operatorMfa)
+    .where(eq(operatorMfa.memberId, memberId))
+    .for('update')
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countMfaFailuresSince(db: Db, memberId: number, since: Date) {
+  const rows = await db
+    .select({ n: count() })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, attemptKey(memberId)), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)))
-    .orderBy(asc(loginAttempts.createdAt));
-  return rows.map((r) => r.createdAt);
+    .where(and(eq(loginAttempts.email, attemptKey(memberId)), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export function setMfaLockedUntil(db: Db, memberId: number, until: Date) {
+  return db.update(operatorMfa).set({ lockedUntil: until }).where(eq(operatorMfa.memberId, memberId));
+}
+
+/** 이전 서명 키로 싼 비밀을 지금 키로 다시 싼 값으로 바꾼다 */
+export function rewrapMfaSecret(db: Db, memberId: number, secret: string) {
+  return db.update(operatorMfa).set({ secret }).where(eq(operatorMfa.memberId, memberId));
 }

@@ -63,3 +63,23 @@ export function newRecoveryCode(): string {
 export function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 }
+
+/**
+ * 저장한 TOTP 비밀을 푼다: 지금 JWT_SECRET 의 키로, 서명 키를 돌리는 중이면 JWT_PREVIOUS_SECRET 의 키로도.
+ * 이전 키로 풀렸으면 지금 키로 다시 싼 값(rewrapped)을 함께 돌려준다: 코드를 맞힌 김에 바꿔 두면 이전 키를 지운 뒤에도 풀린다.
+ * 어느 키로도 풀리지 않으면 null(키를 돌리는 기간 없이 바꿨다: 다시 등록해야 한다).
+ */
+export function openStoredSecret(config: { JWT_SECRET: string; JWT_PREVIOUS_SECRET?: string | undefined }, stored: string) {
+  const tryOpen = (jwtSecret: string) => {
+    try {
+      return decryptSecret(mfaKey(jwtSecret), stored);
+    } catch {
+      return null;
+    }
+  };
+  const current = tryOpen(config.JWT_SECRET);
+  if (current !== null) return { secret: current, rewrapped: null };
+  const previous = config.JWT_PREVIOUS_SECRET ? tryOpen(config.JWT_PREVIOUS_SECRET) : null;
+  if (previous === null) return null;
+  return { secret: previous, rewrapped: encryptSecret(mfaKey(config.JWT_SECRET), previous) };
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SocialProviderSchema, type SocialProvider } from '../../lib/schemas/social-accounts';
 import type { AppDeps } from '../lib/context';
 import { MINUTE_MS } from '../lib/time';
-import { ALG, ISSUER } from '../members/tokens';
+import { ALG, ISSUER, keyFor, tokenKeys } from '../members/tokens';
 
 /**
  * 가입권(social-signup)과 연결권(social-link): 제공자가 확인해 준 계정을 다음 요청까지 들고 가는 짧은 서명.
@@ -38,26 +38,27 @@ const ClaimsSchema = z.object({
   st: z.string().length(64),
 });
 
-const secretOf = (deps: Pick<AppDeps, 'config'>) => new TextEncoder().encode(deps.config.JWT_SECRET);
+// 로그인 토큰과 같은 키(돌리는 중이면 이전 키도 검증에) — kid 로 고른다
+const keysOf = (deps: Pick<AppDeps, 'config'>) => tokenKeys(deps.config);
 const epoch = (ms: number) => Math.floor(ms / 1000);
 
 export async function signSocialTicket(deps: Pick<AppDeps, 'config' | 'now'>, audience: TicketAudience, t: SocialTicket) {
   const now = deps.now().getTime();
   const expiresAt = new Date(now + TICKET_TTL_MS);
   const token = await new SignJWT({ provider: t.provider, puid: t.providerUserId, email: t.email, name: t.name, phone: t.cellPhone, ev: t.emailVerified, st: t.stateHash })
-    .setProtectedHeader({ alg: ALG })
+    .setProtectedHeader({ alg: ALG, kid: keysOf(deps).current.kid })
     .setIssuer(ISSUER)
     .setAudience(audience)
     .setIssuedAt(epoch(now))
     .setExpirationTime(epoch(expiresAt.getTime()))
-    .sign(secretOf(deps));
+    .sign(keysOf(deps).current.secret);
   return { token, expiresAt };
 }
 
 /** 서명·기한·용도가 맞으면 내용, 아니면 null(위조·만료·다른 용도를 가리지 않고 같은 답) */
 export async function verifySocialTicket(deps: Pick<AppDeps, 'config' | 'now'>, audience: TicketAudience, token: string): Promise<SocialTicket | null> {
   try {
-    const { payload } = await jwtVerify(token, secretOf(deps), { issuer: ISSUER, audience, algorithms: [ALG], currentDate: deps.now() });
+    const { payload } = await jwtVerify(token, (header) => keyFor(keysOf(deps), header.kid), { issuer: ISSUER, audience, algorithms: [ALG], currentDate: deps.now() });
     const claims = ClaimsSchema.safeParse(payload);
     if (!claims.success) return null;
     const c = claims.data;

@@ -11,6 +11,7 @@ const SUBJECTS: Record<AlertKind, string> = {
   DAILY_TARGET_UNRESOLVED: '일일 대상 없음',
   VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
   TASK_BACKLOG: '이행 대기열 밀림',
+  MFA_LOCKED: '2단계 인증 잠금',
 };
 
 /**

@@ -13,6 +13,7 @@ import { ADMIN_NAV_GROUPS } from '../admin-nav-items';
 import { ServerError } from '../admin-form-parts';
 import { MfaCodeForm } from './mfa-code-form';
 import { MfaEnrolment } from './mfa-enrolment';
+import { reloadPage } from './reload-page';
 
 /** 이 주소를 볼 수 있는 등급: 메뉴 표에서 가장 길게 겹치는 항목(없으면 누구나 — 콘솔 홈) */
 function rolesFor(pathname: string): readonly AdminRole[] | null {
@@ -30,6 +31,7 @@ export function MfaGate({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const me = useQuery(adminMeQuery());
   const forbiddenByApi = useRoleForbidden(pathname);
+  useSignInAgainWhenSessionEnds();
 
   if (me.isPending) return <p role="status">운영자 정보를 불러오는 중…</p>;
   if (me.error) return <ServerError role="alert">{serverErrorMessage(me.error)}</ServerError>;
@@ -55,6 +57,27 @@ function useRoleForbidden(pathname: string) {
     [queryClient],
   );
   return forbiddenAt === pathname;
+}
+
+/**
+ * 운영자 세션이 유휴 시간·최대 시간으로 끝나면(api 가 OPERATOR_SESSION_EXPIRED) 화면을 다시 불러온다:
+ * 프록시가 닫힌 세션을 보고 토큰을 지운 뒤 로그인 화면으로 보내고(까닭: expired), 로그인하면 이 화면으로 돌아온다.
+ */
+function useSignInAgainWhenSessionEnds() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const ended = (error: unknown) => isApiError(error) && error.code === 'OPERATOR_SESSION_EXPIRED';
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (ended(event.query.state.error)) reloadPage();
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (ended(event.mutation?.state.error)) reloadPage();
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient]);
 }
 
 function NoPermission() {

@@ -9,6 +9,7 @@ export const OPERATOR_ERRORS = {
   MFA_CODE_INVALID: { status: 400, message: '인증 코드가 맞지 않습니다. 앱의 새 코드를 입력해주세요.' },
   MFA_RECOVERY_CODE_INVALID: { status: 400, message: '복구 코드가 맞지 않거나 이미 사용되었습니다.' },
   MFA_TOO_MANY_ATTEMPTS: { status: 429, message: '인증 코드를 여러 번 틀렸습니다. 잠시 후 다시 시도해주세요.' },
+  MFA_SECRET_UNREADABLE: { status: 409, message: '서버 키가 바뀌어 등록한 2단계 인증을 확인할 수 없습니다. 대표 운영자에게 초기화를 요청한 뒤 다시 등록해주세요.' },
   MFA_NOT_ENROLLED: { status: 409, message: '2단계 인증을 먼저 등록해주세요.' },
   MFA_ALREADY_ENROLLED: { status: 409, message: '이미 2단계 인증을 등록했습니다. 다시 등록하려면 대표 운영자에게 초기화를 요청해주세요.' },
   OPERATOR_NOT_FOUND: { status: 404, message: '운영자를 찾을 수 없습니다.' },

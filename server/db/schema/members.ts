@@ -45,6 +45,8 @@ export const sessions = pgTable(
     revokedReason: varchar('revoked_reason', { length: 32 }),
     /** 운영자가 이 세션에서 2단계 인증(TOTP·복구 코드)을 마친 시각 */
     mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
+    /** 운영자 세션의 마지막 요청 시각(유휴 시간 제한용). 쓰기를 줄이려고 1분에 한 번까지만 고친다 */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
@@ -80,20 +82,24 @@ export const loginAttempts = pgTable(
 );
 
 /**
- * 비밀번호 찾기 메일 요청 기록: 요청한 주소(IP)와 받는 이메일(SHA-256)마다 한 시간·하루 한도를 센다.
- * 가입 여부와 상관없이 모든 요청을 같은 모양으로 적어, 한도도 가입 여부를 알려 주지 않는다.
+ * 계정 메일(비밀번호 재설정·가입 인증·이메일 변경) 요청 기록: 메일 종류마다 받는 이메일(SHA-256)과
+ * 요청한 주소(IP)의 한 시간·하루 한도를 센다. 비밀번호 찾기는 가입 여부와 상관없이 모든 요청을 같은 모양으로 적어,
+ * 한도도 가입 여부를 알려 주지 않는다. DB 에 두어 api 인스턴스가 여럿이어도 같은 횟수를 본다.
  */
-export const passwordResetRequests = pgTable(
-  'password_reset_requests',
+export const mailRequests = pgTable(
+  'mail_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').$type<MailRequestPurpose>().notNull(),
     emailHash: varchar('email_hash', { length: 64 }).notNull(),
     address: varchar('address', { length: 64 }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('password_reset_requests_email_idx').on(t.emailHash, t.createdAt),
-    index('password_reset_requests_address_idx').on(t.address, t.createdAt),
-    index('password_reset_requests_created_idx').on(t.createdAt),
+    index('mail_requests_email_idx').on(t.purpose, t.emailHash, t.createdAt),
+    index('mail_requests_address_idx').on(t.purpose, t.address, t.createdAt),
+    index('mail_requests_created_idx').on(t.createdAt),
   ],
 );
+
+export type MailRequestPurpose = 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'CHANGE_EMAIL';

@@ -14,6 +14,8 @@ export const operatorMfa = pgTable('operator_mfa', {
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  /** 코드를 여러 번 틀려 잠긴 때까지(MFA_LOCK_MINUTES). 지나면 다시 받는다 */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

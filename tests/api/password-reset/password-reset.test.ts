@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mails, memberTokens, passwordResetRequests } from '../../../server/db/schema';
-import { RESET_REQUEST_LIMITS, settlePasswordResetMails } from '../../../server/members/password-reset.service';
+import { mailRequests, mails, memberTokens } from '../../../server/db/schema';
+import { accountMailLimits } from '../../../server/members/mail-requests.service';
+import { settlePasswordResetMails } from '../../../server/members/password-reset.service';
 import { createTestApp, uniqueEmail, type TestApp } from '../../helpers/test-app';
 import { lastMailTo, nullMail } from '../member-info/helpers';
 
@@ -85,7 +86,7 @@ describe('POST /v1/members/reset-pwd/mail – 같은 답, 같은 일, 한도', (
     for (const r of answers) expect(shape(r)).toEqual(shape(answers[0]!));
     expect(answers[0]!.status).toBe(202);
 
-    const rows = await t.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.address, from));
+    const rows = await t.db.select().from(mailRequests).where(and(eq(mailRequests.address, from), eq(mailRequests.purpose, 'RESET_PASSWORD')));
     expect(rows.map((r) => r.emailHash)).toEqual([unknown, me.email, gone.email, me.email].map((e) => sha256(e.toLowerCase())));
     expect(JSON.stringify(rows)).not.toContain('@');
     // 메일은 가입한 주소에만, 1분에 한 통
@@ -108,7 +109,7 @@ describe('POST /v1/members/reset-pwd/mail – 같은 답, 같은 일, 한도', (
   });
 
   it('reset-pwd/mail – 받는 이메일마다 한 시간에 5번, 하루에 10번까지. 넘으면 429, 가입하지 않은 주소도 똑같이', async () => {
-    const { hour, day } = RESET_REQUEST_LIMITS.perEmail;
+    const { hour, day } = accountMailLimits(t.config).perEmail;
     const me = await t.signup();
     const unknown = uniqueEmail('nobody');
     for (const email of [me.email, unknown]) {
@@ -131,7 +132,7 @@ describe('POST /v1/members/reset-pwd/mail – 같은 답, 같은 일, 한도', (
   });
 
   it('reset-pwd/mail – 요청한 주소(IP)마다 한 시간 한도를 넘으면 429, 다른 IP 는 그대로, 한 시간 뒤 다시', async () => {
-    const { hour } = RESET_REQUEST_LIMITS.perAddress;
+    const { hour } = accountMailLimits(t.config).perAddress;
     const ip = '203.0.113.77';
     for (let i = 0; i < hour; i += 1) expect((await requestMail(uniqueEmail('spray'), ip)).status).toBe(202);
     const over = await requestMail(uniqueEmail('spray'), ip);
