@@ -6,7 +6,7 @@ export const StandInAdapterSchema = z.enum(STAND_IN_ADAPTERS);
 export type StandInAdapter = z.infer<typeof StandInAdapterSchema>;
 
 /** GET /v1/stand-ins – 공개: 지금 시험용으로 대신하는 어댑터와 손님에게 보일 한 줄(웹의 시험 환경 띠) */
-export const PublicStandInSchema = z.object({ adapter: StandInAdapterSchema, notice: z.string() });
+export const PublicStandInSchema = z.object({ adapter: StandInAdapterSchema, label: z.string(), notice: z.string() });
 export const PublicStandInsSchema = z.object({
   /** 운영(NODE_ENV=production)으로 떠 있는가: 그렇다면 아래는 모두 명시적으로 허용한 것이다 */
   production: z.boolean(),

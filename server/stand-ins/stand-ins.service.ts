@@ -61,7 +61,7 @@ export async function publicStandIns(deps: Pick<AppDeps, 'db' | 'config'>): Prom
   const items = adapterReports(deps.config, facts)
     // 데이터베이스는 손님에게 시험용이 아니다(진짜 DB 다): 띠에는 싣지 않고 콘솔에만
     .filter((r) => r.standIn && r.adapter !== 'database')
-    .map((r) => ({ adapter: r.adapter, notice: r.notice }));
+    .map((r) => ({ adapter: r.adapter, label: r.label, notice: r.notice }));
   return { production: isProduction(deps.config), items };
 }
 

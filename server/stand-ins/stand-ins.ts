@@ -205,7 +205,7 @@ export function refusalLine(r: AdapterReport): string {
       : r.missing.length > 0
         ? `${r.missing.join(', ')} 를 설정하거나`
         : '';
-  return `${subject}: ${r.label}이(가) 시험용입니다(${r.mode}). ${fix} 스테이징이면 ${r.optIn}=true`.replace(/ {2,}/g, ' ');
+  return `${subject}: 시험용 ${r.label}(${r.mode})입니다. ${fix} 스테이징이면 ${r.optIn}=true`.replace(/ {2,}/g, ' ');
 }
 
 /**
