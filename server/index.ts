@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { runDoctor } from './stand-ins/doctor';
-import { embeddedDatabaseRefused, launchRefusal } from './stand-ins/launch';
+import { inspectsDatabaseBeforeLaunch, launchRefusal } from './stand-ins/launch';
 import { seedsDemo } from './stand-ins/stand-ins';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
@@ -24,13 +24,15 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   // 운영은 시험용 어댑터와 데모 데이터로 시작하지 않는다(server/stand-ins): 까닭을 모두 한 번에 알리고 멈춘다
-  const handle = embeddedDatabaseRefused(config) ? null : openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
-  const refusal = await launchRefusal(config, handle?.db ?? null);
-  if (refusal || !handle) {
+  const open = () => openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
+  const inspected = inspectsDatabaseBeforeLaunch(config) ? open() : null;
+  const refusal = await launchRefusal(config, inspected?.db ?? null);
+  if (refusal) {
     console.error(refusal);
-    await handle?.close();
+    await inspected?.close();
     process.exit(1);
   }
+  const handle = inspected ?? open();
   await handle.migrate();
   const seed = seedsDemo(config);
   if (seed) await seedDemo(handle.db, new Date(), { jwtSecret: config.JWT_SECRET });

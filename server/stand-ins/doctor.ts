@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
-import { adapterReports, launchProblems, launchRefusalMessage, refusalLine, type AdapterReport, type DatabaseFacts } from './stand-ins';
+import { adapterReports, launchProblems, launchRefusalMessage, type AdapterReport, type DatabaseFacts } from './stand-ins';
 import { readDatabaseFacts } from './stand-ins.service';
 
 type Env = Record<string, string | undefined>;
@@ -34,7 +34,7 @@ function line(r: AdapterReport): string {
   if (!r.standIn) return head;
   if (r.adapter === 'panels') return `${head} — 운영에서는 ${r.optIn}=true 일 때만 시뮬레이터 패널을 만들고 주문을 보냅니다`;
   if (r.allowed) return `${head} — ${r.optIn}=true 로 허용됨${r.missing.length > 0 ? `, 실제로 바꾸려면 ${r.missing.join(', ')}` : ''}`;
-  return `${head} — ${refusalLine(r)}`;
+  return `${head} — 운영에서 거절(아래)`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { isProduction, launchProblems, launchRefusalMessage, type DatabaseFacts } from './stand-ins';
@@ -5,8 +6,15 @@ import { readDatabaseFacts } from './stand-ins.service';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 200);
 
-/** 운영에서 내장 DB 를 열어도 되는가: 허용하지 않았으면 열지도(디렉터리를 만들지도) 않는다 */
-export const embeddedDatabaseRefused = (config: Config) => isProduction(config) && !config.DATABASE_URL && !config.ALLOW_EMBEDDED_DATABASE;
+/**
+ * 시작을 판단하기 전에 DB 를 열어 데모 흔적을 읽을까. 운영에서 허용하지 않은 내장 DB 는 열지도(디렉터리를 만들지도) 않고,
+ * 아직 없는 내장 DB 는 읽을 것이 없다: 거절할 시작이 빈 DB 를 만들지 않게(PGlite 의 initdb 는 수십 초 걸리기도 한다)
+ */
+export function inspectsDatabaseBeforeLaunch(config: Config): boolean {
+  if (!isProduction(config)) return false;
+  if (config.DATABASE_URL) return true;
+  return config.ALLOW_EMBEDDED_DATABASE && existsSync(config.PGLITE_DIR);
+}
 
 /**
  * 운영(NODE_ENV=production)으로 시작해도 되는가. 막을 까닭이 있으면 그 모두를 담은 한 통의 메시지, 없으면 null.

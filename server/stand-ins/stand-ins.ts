@@ -205,7 +205,10 @@ export function refusalLine(r: AdapterReport): string {
       : r.missing.length > 0
         ? `${r.missing.join(', ')} 를 설정하거나`
         : '';
-  return `${subject}: 시험용 ${r.label}(${r.mode})입니다. ${fix} 스테이징이면 ${r.optIn}=true`.replace(/ {2,}/g, ' ');
+  if (r.adapter === 'database') {
+    return `${subject}: 없습니다(${r.mode}). PostgreSQL 주소를 설정하거나 한 대짜리 운영이면 ${r.optIn}=true`;
+  }
+  return `${subject}: 시험용 ${r.label}입니다: ${r.mode}. ${fix} 스테이징이면 ${r.optIn}=true`.replace(/ {2,}/g, ' ');
 }
 
 /**

@@ -71,7 +71,7 @@ describe('launchProblems – 운영은 시험용 어댑터로 시작하지 않�
     ]) {
       expect(message, name).toContain(name);
     }
-    expect(lines[0]).toContain('PAYMENTS_PROVIDER: 시험용 결제(내장 테스트 결제창)입니다.');
+    expect(lines[0]).toContain('PAYMENTS_PROVIDER: 시험용 결제입니다: 내장 테스트 결제창.');
   });
 
   it('모든 어댑터가 실제면 시작한다', () => {
@@ -105,7 +105,7 @@ describe('launchProblems – 운영은 시험용 어댑터로 시작하지 않�
   });
 
   it('데모 데이터: SEED_DEMO=true 도, DB 에 남은 데모 계정·TOTP 비밀·비밀번호도 이름을 밝혀 멈추고, ALLOW_DEMO_DATA 만 허용한다', () => {
-    expect(problemsOf({ ...REAL, SEED_DEMO: 'true' })[0]).toMatch(/^SEED_DEMO=true: 시험용 데모 데이터\(.*ALLOW_DEMO_DATA=true$/);
+    expect(problemsOf({ ...REAL, SEED_DEMO: 'true' })[0]).toMatch(/^SEED_DEMO=true: 시험용 데모 데이터입니다: .*ALLOW_DEMO_DATA=true$/);
     const facts = { ...NO_DATABASE_FACTS, demoEmails: ['admin@example.com'], demoTotpOperators: ['owner@shop.kr'], demoPasswordOperators: ['owner@shop.kr'] };
     const [line] = problemsOf(REAL, facts);
     expect(line).toContain('데모 계정 admin@example.com');
