@@ -26,7 +26,7 @@ const ConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-    /** auto: 내장 DB일 때만 데모 데이터, true/false: 강제 */
+    /** auto: 개발·시험의 내장 DB일 때만 데모 데이터(운영에서는 넣지 않는다), true/false: 강제 */
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     JWT_SECRET: z.string().min(32, { error: '32자 이상이어야 합니다' }).default(DEV_JWT_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
