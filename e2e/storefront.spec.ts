@@ -102,3 +102,20 @@ test('공지, 자주 묻는 질문, 아티클을 메인에서 찾아 읽는다',
   await page.getByRole('link', { name: /틱톡을 처음 시작한다면/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: '틱톡을 처음 시작한다면' })).toBeVisible();
 });
+
+test('시험용 어댑터를 허용한 운영(e2e 의 api): 화면마다 맨 위에 시험 환경 띠, 결제가 시험용이면 그 문장이 제목', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/channels', '/login', '/faq', '/cart']) {
+    await page.goto(path);
+    const banner = page.getByRole('complementary', { name: '테스트 환경 안내' });
+    await expect(banner, path).toContainText('테스트 결제 환경: 실제로 결제되지 않습니다');
+    await expect(banner, path).toContainText('시험용: 소셜 로그인 · 메일 · 알림톡·문자');
+    // 서버가 HTML 에 싣는다: 헤더보다 위
+    const [bannerBox, headerBox] = await Promise.all([banner.boundingBox(), page.getByRole('banner').first().boundingBox()]);
+    expect(bannerBox!.y, path).toBeLessThan(headerBox!.y);
+  }
+  // 화면이 뜬 뒤 끼어드는 것이 아니라 서버가 그린 HTML 에 들어 있다
+  expect(await (await page.request.get('/channels')).text()).toContain('테스트 결제 환경: 실제로 결제되지 않습니다');
+  await page.goto('/');
+  await page.screenshot({ path: testInfo.outputPath('stand-in-banner-360.png') });
+});

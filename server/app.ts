@@ -73,6 +73,8 @@ import { mySocialAccountsRouter } from './social-accounts/my-social-accounts.rou
 import { testIdpRouter } from './providers/identity/test-idp.routes';
 import { adminMfaRouter } from './operators/mfa.routes';
 import { adminOperatorsRouter } from './operators/operators.routes';
+import { standInsRouter } from './stand-ins/stand-ins.routes';
+import { adminStandInsRouter } from './stand-ins/admin-stand-ins.routes';
 
 /** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크와 인스타그램 조회는 빼고) */
 const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|search|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
@@ -162,6 +164,8 @@ export function createApp(deps: AppDeps) {
   // 가입 인증: 링크 확인은 로그인 없이, 다시 보내기는 라우터 안에서 requireAuth
   app.route('/v1/members', emailVerificationRouter);
   app.route('/v1/mains', healthRouter);
+  // 시험용 어댑터(웹의 시험 환경 띠): 설정에서 나오므로 공개 캐시에 넣지 않고 웹이 60초씩 들고 있는다
+  app.route('/v1/stand-ins', standInsRouter);
 
   // /v1/orders/instagram/* 가 카탈로그의 /{snsChannelId}/{productTypeId} 보다 먼저
   app.route('/v1/orders/instagram', instagramRouter);
@@ -246,6 +250,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminAuditLogsRouter);
   app.route('/v1/admin', adminMfaRouter);
   app.route('/v1/admin', adminOperatorsRouter);
+  app.route('/v1/admin', adminStandInsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPT_IN_SHAPE } from './stand-ins/opt-ins';
 
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEV_REVALIDATE_SECRET = 'dev-only-revalidate-secret';
@@ -25,7 +26,7 @@ const ConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-    /** auto: 내장 DB일 때만 데모 데이터, true/false: 강제 */
+    /** auto: 개발·시험의 내장 DB일 때만 데모 데이터(운영에서는 넣지 않는다), true/false: 강제 */
     SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
     JWT_SECRET: z.string().min(32, { error: '32자 이상이어야 합니다' }).default(DEV_JWT_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(30 * 60),
@@ -241,10 +242,11 @@ const ConfigSchema = z
     /** 제공자 호출 한 번(토큰 교환, 프로필, 공개키)의 제한 시간 */
     SOCIAL_LOGIN_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /**
-     * 키가 없는 제공자를 내장 테스트 제공자가 맡을지. auto: 운영(NODE_ENV=production + DATABASE_URL)이 아니면 맡는다.
-     * 운영에서 맡으면 누구나 같은 가상 회원으로 로그인하므로, 운영에서는 off 가 기본이고 키 없는 제공자는 꺼진다.
+     * 키가 없는 제공자를 내장 테스트 제공자가 맡을지. auto: 운영(NODE_ENV=production)이 아니거나 ALLOW_TEST_SOCIAL_LOGIN 이면 맡는다.
+     * 운영에서 맡으면 누구나 같은 가상 회원으로 로그인하므로, 운영에서는 꺼진 것이 기본이고 키 없는 제공자는 꺼진다.
      */
     SOCIAL_TEST_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
+    ...OPT_IN_SHAPE,
   })
   .superRefine((c, ctx) => {
     if (c.PAYMENTS_PROVIDER === 'toss') {
@@ -300,7 +302,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** 키가 없는 소셜 로그인 제공자를 내장 테스트 제공자가 맡는가 */
 export function socialTestProviderEnabled(config: Config): boolean {
   if (config.SOCIAL_TEST_PROVIDER !== 'auto') return config.SOCIAL_TEST_PROVIDER === 'on';
-  return config.NODE_ENV !== 'production' || !config.DATABASE_URL;
+  // 내장 DB 로 띄운 운영도 운영이다: 명시적으로 허용한 스테이징만 맡긴다(server/stand-ins)
+  return config.NODE_ENV !== 'production' || config.ALLOW_TEST_SOCIAL_LOGIN;
 }
 
 export function webOrigins(config: Config): string[] {

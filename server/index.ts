@@ -3,10 +3,15 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { runDoctor } from './stand-ins/doctor';
+import { inspectsDatabaseBeforeLaunch, launchRefusal } from './stand-ins/launch';
+import { seedsDemo } from './stand-ins/stand-ins';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
 
 async function main() {
+  // --check(npm run doctor): 어댑터마다 무엇을 쓰는지와 운영 시작을 막을 까닭을 찍고 끝낸다. 서버는 띄우지 않는다
+  if (process.argv.includes('--check')) process.exit(await runDoctor(process.env));
   let config;
   try {
     config = loadConfig();
@@ -18,9 +23,18 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const handle = openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
+  // 운영은 시험용 어댑터와 데모 데이터로 시작하지 않는다(server/stand-ins): 까닭을 모두 한 번에 알리고 멈춘다
+  const open = () => openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
+  const inspected = inspectsDatabaseBeforeLaunch(config) ? open() : null;
+  const refusal = await launchRefusal(config, inspected?.db ?? null);
+  if (refusal) {
+    console.error(refusal);
+    await inspected?.close();
+    process.exit(1);
+  }
+  const handle = inspected ?? open();
   await handle.migrate();
-  const seed = config.SEED_DEMO === 'true' || (config.SEED_DEMO === 'auto' && handle.kind === 'pglite');
+  const seed = seedsDemo(config);
   if (seed) await seedDemo(handle.db, new Date(), { jwtSecret: config.JWT_SECRET });
   logger.info({ database: handle.kind, seeded: seed }, 'database ready');
   // 카카오는 앱 어드민 키가 있어야 탈퇴한 회원의 연결을 카카오 쪽에서도 끊는다: 없으면 그 일을 하지 않는다고 알린다

@@ -42,7 +42,7 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, optio
  * 빌드가 API 에 닿지 못하면(e2e 처럼 API 없이 빌드할 때) 그 페이지는 미리 그리지 않고 요청마다 그리게 둔다:
  * 빈 화면을 캐시해 첫 방문자에게 내주거나 빌드를 깨는 것보다 낫다. API 에 닿는 빌드에서는 정적 페이지(ISR)다.
  */
-async function unreachableAtBuild() {
+export async function unreachableAtBuild() {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection();
 }
 

@@ -1,9 +1,23 @@
 // (a) api 대 맨 node:http: 같은 경로, 같은 JSON 바이트를 autocannon 으로 나란히 잰다.
 import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertPortFree, runToEnd, startProcess, waitForUrl } from './proc.mjs';
+
+/** 벤치의 api 는 운영 모드지만 내장 DB·데모 데이터·시험용 어댑터로 돈다: 어댑터마다 허용한다 */
+export const BENCH_STAND_IN_OPT_INS = {
+  ALLOW_EMBEDDED_DATABASE: 'true',
+  ALLOW_TEST_PAYMENTS: 'true',
+  ALLOW_TEST_SOCIAL_LOGIN: 'true',
+  ALLOW_OUTBOX_MAIL: 'true',
+  ALLOW_OUTBOX_MESSAGES: 'true',
+  ALLOW_LOCAL_UPLOADS: 'true',
+  ALLOW_INSTAGRAM_FIXTURE: 'true',
+  ALLOW_SIMULATOR_PANELS: 'true',
+  ALLOW_DEMO_DATA: 'true',
+};
 
 export const API_PORT = 4401;
 export const BARE_PORT = 4402;
@@ -33,6 +47,10 @@ export async function startApi({ root, workDir }) {
       NODE_ENV: 'production',
       // 데이터베이스 없이 테스트할 때의 .env 값이 새지 않게 PGlite 로 고정한다
       DATABASE_URL: '',
+      // 운영은 기본 비밀값·시험용 어댑터·데모 데이터로 시작하지 않는다: 벤치는 그것들을 명시적으로 허용한다(server/stand-ins)
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      REVALIDATE_SECRET: randomBytes(16).toString('hex'),
+      ...BENCH_STAND_IN_OPT_INS,
     },
   });
   const base = `http://${HOST}:${API_PORT}`;

@@ -17,6 +17,7 @@ import { PanelError, panelClientFor, type PanelClient, type PanelServiceInfo } f
 import * as repo from './panels.repository';
 import { isoOrNull } from '../lib/time';
 import { offsetOf } from '../lib/paging';
+import { simulatorPanelsAllowed } from '../stand-ins/stand-ins';
 
 const panelNotFound = () => fail('PANEL_NOT_FOUND');
 const productNotFound = () => fail('PRODUCT_NOT_FOUND');
@@ -69,7 +70,13 @@ function withoutSimulatorCredentials<T extends { kind?: string; apiUrl?: string 
   return v.kind === 'SIMULATOR' ? { ...v, apiUrl: null, apiKey: null } : v;
 }
 
+/** 운영에서는 ALLOW_SIMULATOR_PANELS 없이 시뮬레이터를 만들거나 그리로 바꾸거나 상품을 잇지 못한다(유료 주문이 전달되지 않는다) */
+function refuseSimulatorInProduction(deps: AppDeps, kind: string | undefined, field: string) {
+  if (kind === 'SIMULATOR' && !simulatorPanelsAllowed(deps.config)) throw fieldFail('SIMULATOR_PANEL_FORBIDDEN', field);
+}
+
 export function createPanel(deps: AppDeps, actor: AuditActor, body: z.output<typeof PanelCreateBodySchema>) {
+  refuseSimulatorInProduction(deps, body.kind, 'kind');
   return withAudit(
     deps,
     actor,
@@ -89,6 +96,7 @@ export async function updatePanel(deps: AppDeps, actor: AuditActor, id: number, 
       const { apiKey, ...rest } = patch;
       const values: Partial<repo.PanelValues> = { ...rest, ...(apiKey ? { apiKey } : {}) };
       const kind = values.kind ?? current.kind;
+      if (values.kind !== undefined && values.kind !== current.kind) refuseSimulatorInProduction(d, values.kind, 'kind');
       if (kind === 'API_V2') {
         const apiUrl = values.apiUrl === undefined ? current.apiUrl : values.apiUrl;
         if (!apiUrl) throw fieldFail('PANEL_API_URL_REQUIRED', 'apiUrl');
@@ -221,7 +229,9 @@ export async function setProductMapping(deps: AppDeps, actor: AuditActor, produc
     async ({ db }) => {
       if (!(await repo.productExists(db, productId))) throw productNotFound();
       if (body.panelId !== null && body.panelServiceId !== null) {
-        if (!(await repo.findAdminPanel(db, body.panelId))) throw fieldFail('MAPPING_PANEL_MISSING', 'panelId');
+        const panel = await repo.findAdminPanel(db, body.panelId);
+        if (!panel) throw fieldFail('MAPPING_PANEL_MISSING', 'panelId');
+        refuseSimulatorInProduction(deps, panel.kind, 'panelId');
         const service = await repo.findPanelService(db, body.panelId, body.panelServiceId);
         if (!service) throw fieldFail('MAPPING_SERVICE_MISSING', 'panelServiceId');
         if (!service.isAvailable) throw fieldFail('MAPPING_SERVICE_UNAVAILABLE', 'panelServiceId');

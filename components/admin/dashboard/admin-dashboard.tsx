@@ -9,8 +9,9 @@ import { formatCount } from '@/lib/format';
 import { Badge, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 import { AlertList } from './alert-list';
+import { StandInList } from './stand-in-list';
 
-/** 콘솔 첫 화면: 손볼 일의 수(누르면 그 화면으로), 열린 경보, 패널 잔액 */
+/** 콘솔 첫 화면: 손볼 일의 수(누르면 그 화면으로), 열린 경보, 시험용 어댑터, 패널 잔액 */
 export function AdminDashboard() {
   const query = useQuery(dashboardQuery());
   const d = query.data;
@@ -52,6 +53,7 @@ export function AdminDashboard() {
         <SectionHeading as="h2">열린 경보</SectionHeading>
         <AlertList />
       </section>
+      <StandInList />
       {d && d.panels.length > 0 && (
         <section aria-label="패널 잔액">
           <SectionHeading as="h2">패널 잔액</SectionHeading>

@@ -30,6 +30,11 @@ export const TASK_ERRORS = {
   PANEL_ERROR: { status: 502, message: '패널 응답 오류: {reason}' },
   PANEL_API_URL_REQUIRED: { status: 400, message: '패널 API v2 는 API 주소가 필요합니다.', code: 'VALIDATION_FAILED' },
   PANEL_API_KEY_REQUIRED: { status: 400, message: '패널 API v2 는 API 키가 필요합니다.', code: 'VALIDATION_FAILED' },
+  // 운영(NODE_ENV=production)에서 ALLOW_SIMULATOR_PANELS 없이: 시뮬레이터로 간 유료 주문은 실제로 전달되지 않는다
+  SIMULATOR_PANEL_FORBIDDEN: {
+    status: 422,
+    message: '운영 환경에서는 내장 시뮬레이터 패널을 쓸 수 없습니다. 실제 패널(API v2)을 등록해주세요.',
+  },
   MAPPING_PANEL_MISSING: { status: 422, message: '패널을 찾을 수 없습니다.', code: 'PANEL_MAPPING_INVALID' },
   MAPPING_SERVICE_MISSING: { status: 422, message: '이 패널에 없는 서비스 번호입니다. 서비스를 먼저 동기화해주세요.', code: 'PANEL_MAPPING_INVALID' },
   MAPPING_SERVICE_UNAVAILABLE: { status: 422, message: '패널에서 더 이상 제공하지 않는 서비스입니다.', code: 'PANEL_MAPPING_INVALID' },

@@ -11,6 +11,7 @@ import { findProductsForTasks } from '../../services/service-runs.repository';
 import { TASK_STATUS } from '../../../lib/schemas/fulfilment';
 import { findTaskById, type SendingTask } from '../../tasks/task-queue.repository';
 import { insertTaskEvent, updateTaskInPhase, type TaskPatch } from '../../tasks/tasks.repository';
+import { simulatorPanelsAllowed } from '../../stand-ins/stand-ins';
 
 // 작업 하나를 보내는 일: 어디로 보낼지 정하고, 패널을 부르고, 답(받음·분명한 실패·모름)을 적는다.
 // 언제 무엇을 잡아 몇 개씩 동시에 보낼지는 send.ts 가 정한다
@@ -28,6 +29,9 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 type Adopted = { panelId: number; panelServiceId: string };
 const REFILL_UNSUPPORTED_MESSAGE = '패널이 이 주문의 재충전을 받지 않습니다. 운영자가 확인해주세요.';
+/** 운영에서 남아 있는 시뮬레이터 패널: 유료 주문을 조용히 시뮬레이터에 보내지 않고 운영자에게 넘긴다 */
+export const SIMULATOR_REFUSED_MESSAGE =
+  '운영 환경에서는 내장 시뮬레이터 패널로 주문을 보내지 않습니다. 상품을 실제 패널에 연결한 뒤 작업을 다시 시도해주세요.';
 
 type Plan =
   | { hold: string }
@@ -53,6 +57,7 @@ async function planSend(deps: AppDeps, task: SendingTask): Promise<Plan> {
   }
   const panel = panelId ? await findPanelRecord(deps.db, panelId) : null;
   if (!panel) return { hold: NO_PANEL_MESSAGE };
+  if (panel.kind === 'SIMULATOR' && !simulatorPanelsAllowed(deps.config)) return { hold: SIMULATOR_REFUSED_MESSAGE };
   // 꺼 둔 패널: 연결만 적어 두고 READY 로. 패널을 다시 켜면 보낸다(꺼 둔 패널의 작업은 고르지 않는다)
   if (!panel.isActive && adopted) return { park: `패널 "${panel.name}" 이 꺼져 있어 켜질 때까지 기다립니다.`, adopted };
   const client = panelClientFor(deps, panel);

@@ -25,6 +25,8 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['POST', '/v1/admin/operators/:memberId/mfa-reset', OWNER],
   // 콘솔 홈: 상담원도 첫 화면(숫자와 작업 경보)은 본다, 경보 닫기는 STAFF
   ['GET', '/v1/admin/dashboard', ALL],
+  // 어떤 어댑터가 시험용인지(콘솔 홈): 변수 이름만 싣는다
+  ['GET', '/v1/admin/stand-ins', ALL],
   ['GET', '/v1/admin/alerts', ALL],
   ['POST', '/v1/admin/alerts/:id/resolve', STAFF],
   // 작업: 읽기는 모두, 조치는 STAFF

@@ -126,10 +126,11 @@ describe('운영에서는 내장 테스트 제공자가 꺼진다', () => {
     }
   });
 
-  it('auto 는 운영(NODE_ENV=production + DATABASE_URL)에서만 끈다: 내장 DB 로 띄운 데모·e2e 는 켜 둔다', () => {
+  it('auto 는 운영(NODE_ENV=production, 내장 DB 라도)에서 끈다: ALLOW_TEST_SOCIAL_LOGIN 으로 허용한 스테이징·e2e 만 켜 둔다', () => {
     const base = { JWT_SECRET: 'x'.repeat(40), REVALIDATE_SECRET: 'y'.repeat(20) };
     expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }))).toBe(false);
-    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production' }))).toBe(true);
+    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production' }))).toBe(false);
+    expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production', ALLOW_TEST_SOCIAL_LOGIN: 'true' }))).toBe(true);
     expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'development', DATABASE_URL: 'postgres://db/shop' }))).toBe(true);
     expect(socialTestProviderEnabled(loadConfig({ ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop', SOCIAL_TEST_PROVIDER: 'on' }))).toBe(true);
   });

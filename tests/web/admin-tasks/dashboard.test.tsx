@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { AdminDashboard } from '@/components/admin/dashboard/admin-dashboard';
 import type { Dashboard, OperatorAlert } from '@/lib/schemas/admin-tasks';
+import type { AdminStandIns } from '@/lib/schemas/stand-ins';
 import { renderApp } from '../components/render-app';
 import { API, adminServer } from './fixtures';
 
@@ -11,6 +12,9 @@ const server = adminServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+// 콘솔 홈은 어댑터 점검도 부른다: 모두 실제인 상점이 기본
+const allReal: AdminStandIns = { production: true, items: [] };
+beforeEach(() => server.use(http.get(`${API}/admin/stand-ins`, () => HttpResponse.json(allReal))));
 
 const dashboard: Dashboard = {
   tasksByStatus: { waiting: 4, inProgress: 9, done: 120, failed: 2, canceled: 1 },
@@ -60,4 +64,36 @@ it('/admin – 숫자마다 그 화면으로 가는 링크, 열린 경보를 닫
   await user.click(within(alerts).getByRole('button', { name: '확인(닫기)' }));
   await waitFor(() => expect(screen.getByText('열린 경보가 없습니다.')).toBeInTheDocument());
   expect(resolved).toEqual([31]);
+});
+
+it('/admin – 시험용 어댑터: 무엇이 시험용인지, 운영에서 어느 변수로 허용했는지, 실제로 바꾸려면 채울 변수', async () => {
+  const standIns: AdminStandIns = {
+    production: true,
+    items: [
+      {
+        adapter: 'payments',
+        label: '결제',
+        mode: '내장 테스트 결제창',
+        standIn: true,
+        optIn: 'ALLOW_TEST_PAYMENTS',
+        allowed: true,
+        missing: ['PAYMENTS_PROVIDER=toss', 'TOSS_SECRET_KEY'],
+        offending: ['PAYMENTS_PROVIDER'],
+        notice: '테스트 결제 환경: 실제로 결제되지 않습니다',
+      },
+      { adapter: 'mail', label: '메일', mode: 'SMTP(smtp.example.com)', standIn: false, optIn: 'ALLOW_OUTBOX_MAIL', allowed: true, missing: [], offending: [], notice: '메일이 실제로 발송되지 않습니다' },
+    ],
+  };
+  server.use(
+    http.get(`${API}/admin/dashboard`, () => HttpResponse.json(dashboard)),
+    http.get(`${API}/admin/alerts`, () => HttpResponse.json({ items: [] })),
+    http.get(`${API}/admin/stand-ins`, () => HttpResponse.json(standIns)),
+  );
+  renderApp(<AdminDashboard />);
+  const section = await screen.findByRole('region', { name: '시험용 어댑터' });
+  await waitFor(() => expect(section).toHaveTextContent('내장 테스트 결제창'));
+  expect(section).toHaveTextContent('ALLOW_TEST_PAYMENTS=true 로 허용');
+  expect(section).toHaveTextContent('실제로 바꾸려면: PAYMENTS_PROVIDER=toss, TOSS_SECRET_KEY');
+  // 실제인 어댑터는 싣지 않는다
+  expect(section).not.toHaveTextContent('메일');
 });
