@@ -280,6 +280,7 @@ const ConfigSchema = z
     for (const [key, value, dev] of [
       ['JWT_SECRET', c.JWT_SECRET, DEV_JWT_SECRET],
       ['REVALIDATE_SECRET', c.REVALIDATE_SECRET, DEV_REVALIDATE_SECRET],
+      ['JWT_PREVIOUS_SECRET', c.JWT_PREVIOUS_SECRET, DEV_JWT_SECRET],
     ] as const) {
       if (value === dev) ctx.addIssue({ code: 'custom', path: [key], message: '운영 환경에서는 기본 비밀값을 쓸 수 없습니다' });
     }

@@ -27,9 +27,10 @@ function isDemoTotp(stored: string, keys: Buffer[]): boolean {
  * DB 에 남은 데모 흔적과 시뮬레이터 패널을 읽는다(쓰지 않는다). passwords: 운영자의 비밀번호 해시를 데모 비밀번호들과
  * 맞춰 본다(argon2 라 운영자 한 명에 수백 ms): 시작과 doctor 만 켜고, 요청마다 부르는 곳은 끈다.
  */
-export async function readDatabaseFacts(db: Db, config: Pick<Config, 'JWT_SECRET'>, options: { passwords: boolean }): Promise<DatabaseFacts> {
+export async function readDatabaseFacts(db: Db, config: Pick<Config, 'JWT_SECRET' | 'JWT_PREVIOUS_SECRET'>, options: { passwords: boolean }): Promise<DatabaseFacts> {
   const demo = Object.values(DEMO_ACCOUNTS);
-  const keys = [...new Set([config.JWT_SECRET, DEV_JWT_SECRET])].map(mfaKey);
+  // 키를 바꾸는 중이면 앞 키로 싸인 비밀도 있다
+  const keys = [...new Set([config.JWT_SECRET, config.JWT_PREVIOUS_SECRET, DEV_JWT_SECRET].filter((k): k is string => !!k))].map(mfaKey);
   const [demoEmails, totps, activeSimulatorPanels] = await Promise.all([
     repo.findMemberEmails(db, demo.map((a) => a.email)),
     repo.listOperatorTotpSecrets(db),

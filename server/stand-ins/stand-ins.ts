@@ -192,6 +192,8 @@ export function adapterReports(config: Config, facts: DatabaseFacts | null = nul
 function defaultSecrets(config: Config): string[] {
   const found: string[] = [];
   if (config.JWT_SECRET === DEV_JWT_SECRET) found.push('JWT_SECRET');
+  // 앞 키로 받아 주는 토큰도 위조할 수 있는 토큰이다
+  if (config.JWT_PREVIOUS_SECRET === DEV_JWT_SECRET) found.push('JWT_PREVIOUS_SECRET');
   if (config.REVALIDATE_SECRET === DEV_REVALIDATE_SECRET) found.push('REVALIDATE_SECRET');
   return found;
 }

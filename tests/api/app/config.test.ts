@@ -40,6 +40,18 @@ describe('loadConfig – 환경변수 검증', () => {
     expect((e as Error).message).toContain('운영 환경에서는 기본 비밀값을 쓸 수 없습니다');
   });
 
+  it('loadConfig – 운영 + DATABASE_URL 에서 앞 키(JWT_PREVIOUS_SECRET)가 기본 비밀값이면 던진다', () => {
+    const e = errorOf({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: 'j'.repeat(40),
+      JWT_PREVIOUS_SECRET: DEV_JWT_SECRET,
+      REVALIDATE_SECRET: 'r'.repeat(32),
+    });
+    expect(e).toBeInstanceOf(ConfigError);
+    expect((e as Error).message).toContain('JWT_PREVIOUS_SECRET: 운영 환경에서는 기본 비밀값을 쓸 수 없습니다');
+  });
+
   it('loadConfig – 운영 비밀값을 모두 주면 통과한다', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -25,6 +25,7 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   'PATCH /v1/members/reset-pwd': '새 비밀번호(링크 토큰이 자격)',
   'POST /v1/members/verify-email': '가입 인증 링크(링크 토큰이 자격)',
   'GET /v1/mains/health-check': '건강 확인',
+  'GET /v1/stand-ins': '시험용 어댑터 목록(모든 화면의 안내 띠)',
   'GET /v1/orders/instagram/account': '주문 전 계정 확인',
   'GET /v1/orders/instagram/feeds': '주문 전 게시물 고르기',
   'GET /v1/orders/instagram/feed-image': '게시물 사진',
