@@ -5,6 +5,7 @@ import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, POST as handOver } from '@/app/api/sessions/route';
 import { GET as refreshOnNavigation, POST as refresh } from '@/app/api/sessions/refresh/route';
+import { ROTATION_GRACE_MS, forgetRotations, rotateCookieToken } from '@/lib/session/rotation-grace';
 import { makeToken } from '../support/jwt';
 
 const API = 'http://localhost:4000/v1';
@@ -18,6 +19,7 @@ let logouts: { authorization: string | null; body: unknown }[];
 let pair: { accessToken: string; refreshToken: string };
 
 beforeEach(async () => {
+  forgetRotations();
   rotations = [];
   logouts = [];
   pair = { accessToken: await makeToken(1800, { jti: 'a2' }), refreshToken: await makeToken(14 * 86400, { jti: 'r2', typ: 'refresh' }) };
@@ -185,6 +187,41 @@ describe('POST /api/sessions/refresh – 화면의 갱신', () => {
     const res = await refresh(request('/api/sessions/refresh', { cookie: 'refreshToken=r1', headers: { 'sec-fetch-site': 'cross-site' } }));
     expect(res.status).toBe(403);
     expect(rotations).toEqual([]);
+  });
+});
+
+describe('방금 회전한 쿠키 토큰이 다시 올 때(응답을 잃은 새로 고침, 동시에 옮기는 두 탭)', () => {
+  it('회전 중이거나 방금 회전한 같은 토큰은 api 에 다시 보내지 않고 같은 새 쌍을 준다: 재사용으로 세션이 끊기지 않는다', async () => {
+    const [a, b] = await Promise.all([
+      refresh(request('/api/sessions/refresh', { cookie: 'refreshToken=r1' })),
+      refreshOnNavigation(request('/api/sessions/refresh?next=/my-page', { method: 'GET', cookie: 'refreshToken=r1' })),
+    ]);
+    // 앞 응답이 브라우저에 닿지 못해 옛 쿠키로 다시 왔다
+    const again = await refresh(request('/api/sessions/refresh', { cookie: 'refreshToken=r1' }));
+    expect(rotations).toEqual([{ refreshToken: 'r1' }]);
+    for (const res of [a, b, again]) expect(cookie(res, 'refreshToken', '/api/sessions')?.value).toBe(pair.refreshToken);
+    expect(await again.json()).toEqual({ accessToken: pair.accessToken });
+  });
+
+  it('기억은 잠깐뿐이다: 그 뒤에 옛 토큰이 오면 api 로 보내고(재사용 감지) 그 답을 따른다', async () => {
+    let clock = 1_000_000;
+    await rotateCookieToken('r1', () => clock);
+    clock += ROTATION_GRACE_MS + 1;
+    server.use(
+      http.post(`${API}/members/refresh-token`, async ({ request: req }) => {
+        rotations.push(await req.json());
+        return HttpResponse.json({ code: 'REFRESH_TOKEN_REUSED', message: '로그인이 만료되었습니다. 다시 로그인해주세요.', meta: null }, { status: 401 });
+      }),
+    );
+    const late = await rotateCookieToken('r1', () => clock);
+    expect(rotations).toHaveLength(2);
+    expect(late).toMatchObject({ ok: false, failure: { status: 401 } });
+  });
+
+  it('로그인이 넘겨준 토큰(POST /api/sessions)에는 쓰지 않는다: 화면을 지나온 값의 두 번째 사용은 api 가 판단한다', async () => {
+    await handOver(request('/api/sessions', { body: { refreshToken: 'handed' } }));
+    await handOver(request('/api/sessions', { body: { refreshToken: 'handed' } }));
+    expect(rotations).toEqual([{ refreshToken: 'handed' }, { refreshToken: 'handed' }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIE, cookieAttributes, safeRedirectPath } from '@/lib/session/cookies';
 import { refreshTokenFrom } from '@/lib/session/refresh-cookie';
-import { rotateRefreshToken } from '@/lib/session/session-api';
+import { rotateCookieToken } from '@/lib/session/rotation-grace';
 import { clearSessionCookies, isSameOrigin, jsonError, noStore, setSessionCookies } from '@/lib/session/session-responses';
 import { signinPath } from '@/lib/session/signin-reason';
 
@@ -18,7 +18,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   const refreshToken = refreshTokenFrom(request.headers.get('cookie'));
   const hostname = request.nextUrl.hostname;
   if (!refreshToken) return jsonError('REFRESH_TOKEN_INVALID');
-  const rotated = await rotateRefreshToken(refreshToken);
+  const rotated = await rotateCookieToken(refreshToken);
   if (rotated.ok) return setSessionCookies(NextResponse.json({ accessToken: rotated.pair.accessToken }, { headers: noStore }), hostname, rotated.pair);
   if (!rotated.failure) return jsonError('INTERNAL_ERROR');
   const response = NextResponse.json(rotated.failure.body, { status: rotated.failure.status, headers: noStore });
@@ -34,7 +34,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const next = safeRedirectPath(request.nextUrl.searchParams.get('next'), '/');
   const hostname = request.nextUrl.hostname;
   const refreshToken = refreshTokenFrom(request.headers.get('cookie'));
-  const rotated = refreshToken ? await rotateRefreshToken(refreshToken) : null;
+  const rotated = refreshToken ? await rotateCookieToken(refreshToken) : null;
   if (rotated?.ok) return setSessionCookies(redirect(request, next), hostname, rotated.pair);
 
   const response = redirect(request, signinPath('expired'));
