@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverApiUrl } from '@/lib/env';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
+import { SESSION_ROUTE_PATH, appendRefreshCookieDeletion } from '@/lib/session/refresh-cookie';
 import { type SigninReason, signinPath } from '@/lib/session/signin-reason';
 import { isTokenExpired, roleOf } from '@/lib/session/token';
 import { validateSession } from '@/lib/session/validate';
@@ -11,38 +12,23 @@ import { validateSession } from '@/lib/session/validate';
  */
 export async function proxy(request: NextRequest) {
   const token = request.cookies.get(COOKIE.token)?.value;
-  const refreshToken = request.cookies.get(COOKIE.refreshToken)?.value ?? '';
+  // 화면 요청에 refreshToken 이 보이면 예전 빌드가 남긴 읽을 수 있는 쿠키다(새 쿠키는 /api/sessions 에만 실린다)
+  const legacyRefresh = request.cookies.has(COOKIE.refreshToken);
   // 링크 미리 불러오기는 사람이 간 길이 아니다: 토큰을 갱신하지도(동시에 여럿이 같은 리프레시 토큰을 쓰면
   // 재사용으로 세션이 끊긴다), redirectUri 를 덮어쓰지도 않는다. 미리 못 받은 화면은 누를 때 제대로 검사된다
   if (isPrefetch(request) && (!token || isTokenExpired(token))) return prefetchSkipped();
   if (!token) return toSignin(request, 'required');
+  // 리프레시 토큰은 HttpOnly 쿠키로 갱신 라우트에만 실린다: 만료됐으면 그 라우트를 거쳐(갱신하고) 이 경로로 돌아온다.
+  // 예전 쿠키가 남아 있으면 같은 길로 옮긴다(한 번 회전해 HttpOnly 로 심고 예전 것은 지운다)
+  if (isTokenExpired(token) || (legacyRefresh && !isPrefetch(request))) return throughRefresh(request);
 
-  const session = await validateSession(serverApiUrl(), token, refreshToken);
+  const session = await validateSession(serverApiUrl(), token);
   if (!session.isValid) return toSignin(request, 'expired');
 
-  const current = session.isRenew && session.token ? session.token : token;
-  if (request.nextUrl.pathname.startsWith('/admin') && roleOf(current) !== 'ADMIN') {
-    return withRenewedCookies(request, NextResponse.redirect(new URL('/', request.url)), session);
-  }
-
-  if (session.isRenew && session.token && session.refreshToken) {
-    // 서버 컴포넌트가 이번 요청에서 새 토큰을 보도록 전달되는 요청의 쿠키도 바꾼다.
-    request.cookies.set(COOKIE.token, session.token);
-    request.cookies.set(COOKIE.refreshToken, session.refreshToken);
-    return withRenewedCookies(request, NextResponse.next({ request: { headers: request.headers } }), session);
+  if (request.nextUrl.pathname.startsWith('/admin') && roleOf(token) !== 'ADMIN') {
+    return NextResponse.redirect(new URL('/', request.url));
   }
   return NextResponse.next();
-}
-
-type Session = Awaited<ReturnType<typeof validateSession>>;
-
-/** 브라우저 코드(axios 인터셉터)가 읽어야 하므로 httpOnly 가 아니다. */
-function withRenewedCookies(request: NextRequest, response: NextResponse, session: Session) {
-  if (!session.isRenew || !session.token || !session.refreshToken) return response;
-  const attrs = cookieAttributes(request.nextUrl.hostname);
-  response.cookies.set(COOKIE.token, session.token, attrs);
-  response.cookies.set(COOKIE.refreshToken, session.refreshToken, attrs);
-  return response;
 }
 
 function isPrefetch(request: NextRequest): boolean {
@@ -61,14 +47,22 @@ function returnPath(request: NextRequest): string {
   return url.pathname + url.search;
 }
 
+/** GET /api/sessions/refresh 로 보낸다: 갱신하면 지금 경로로, 못 하면 로그인으로(app/api/sessions/refresh/route.ts) */
+function throughRefresh(request: NextRequest) {
+  const url = new URL(`${SESSION_ROUTE_PATH}/refresh`, request.url);
+  url.searchParams.set('next', returnPath(request));
+  return NextResponse.redirect(url);
+}
+
 /** 로그인 화면은 까닭(reason)을 보이고, 마친 뒤 redirectUri 로 돌려보낸다 */
 function toSignin(request: NextRequest, reason: SigninReason) {
   if (isPrefetch(request)) return prefetchSkipped();
   const response = NextResponse.redirect(new URL(signinPath(reason), request.url));
   const attrs = cookieAttributes(request.nextUrl.hostname);
   response.cookies.delete({ name: COOKIE.token, ...attrs });
-  response.cookies.delete({ name: COOKIE.refreshToken, ...attrs });
   response.cookies.set(COOKIE.redirectUri, returnPath(request), attrs);
+  // 리프레시 쿠키(HttpOnly 와 예전 것)는 Set-Cookie 줄로 지운다: 위의 cookies API 를 다 쓴 뒤에
+  appendRefreshCookieDeletion(response, request.nextUrl.hostname);
   return response;
 }
 

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useUser } from '@/hooks/use-user';
 import type { TokenPair } from '@/lib/schemas/members';
-import { saveTokens, takeRedirectUri } from '@/lib/session/client';
+import { beginSession } from '@/lib/api/sessions';
+import { takeRedirectUri } from '@/lib/session/client';
 import { safeRedirectPath } from '@/lib/session/cookies';
 
 type CompleteOptions = {
@@ -13,12 +14,15 @@ type CompleteOptions = {
   navigate?: boolean;
 };
 
-/** 로그인과 가입이 같은 마무리를 한다: 토큰 저장, 회원 정보 다시 읽기, 원래 가려던 곳으로. */
+/**
+ * 로그인과 가입이 같은 마무리를 한다: 세션을 웹 서버에 맡기고(리프레시 토큰은 HttpOnly 쿠키로, 화면에는 새 액세스 토큰만),
+ * 회원 정보 다시 읽기, 원래 가려던 곳으로. 맡기지 못하면 던진다: 폼이 오류 문구를 보인다.
+ */
 export function useLoginComplete() {
   const router = useRouter();
   const { refetch } = useUser();
   return async (tokens: TokenPair, { redirectUri = null, navigate = true }: CompleteOptions = {}): Promise<string> => {
-    saveTokens(tokens);
+    await beginSession(tokens.refreshToken);
     await refetch();
     // 쿠키는 한 번만 쓰는 값이라 api 의 주소를 쓰더라도 지운다
     const fromCookie = takeRedirectUri();

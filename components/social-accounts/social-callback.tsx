@@ -20,7 +20,7 @@ import {
   type OAuthPurpose,
   type SocialProvider,
 } from '@/lib/schemas/social-accounts';
-import { getTokens } from '@/lib/session/client';
+import { getAccessToken } from '@/lib/session/client';
 import { memberIdOf } from '@/lib/session/token';
 import { EmailRegistered } from './email-registered';
 import { clearPending, readPending, saveSignupTicket, type OAuthPending } from './oauth-storage';
@@ -103,7 +103,7 @@ export function SocialCallback({ provider, code, state, error }: CallbackProps) 
         return;
       }
       // 연결·본인 확인은 로그인한 회원의 일이다: 렌더 때의 값이 아니라 지금 쿠키의 토큰으로 회원을 안다
-      const memberId = memberIdOf(getTokens().token);
+      const memberId = memberIdOf(getAccessToken());
       if (memberId == null) throw new ApiError(401, 'UNAUTHORIZED', errorMessage('UNAUTHORIZED'));
       if (purposeNow === 'LINK') {
         await linkSocialAccount(memberId, body);

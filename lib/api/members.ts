@@ -7,8 +7,9 @@ import {
   type MemberInfo,
   type TokenPair,
 } from '../schemas/members';
-import { clearSessionCookies, getTokens } from '../session/client';
+import { clearSessionCookies, getAccessToken } from '../session/client';
 import { http } from './http';
+import { endSession } from './sessions';
 
 export type SignupResponse = { memberId: number; accessToken: string; refreshToken: string };
 
@@ -25,16 +26,13 @@ export async function signupWithEmail(body: EmailSignupBody): Promise<SignupResp
   return SignupResponseSchema.parse(data);
 }
 
-// POST /v1/members/logout – 서버 세션 폐기. 쿠키는 먼저 지운다: 요청이 끝나기 전에 다른 화면으로
-// 넘어가도(응답을 기다리지 않고 이동해도) 브라우저에는 로그인이 남지 않는다.
+// 로그아웃: DELETE /api/sessions(웹 서버)가 HttpOnly 리프레시 쿠키를 지우고 POST /v1/members/logout 으로 세션을 닫는다.
+// 화면 쪽 쿠키는 먼저 지운다: 요청이 끝나기 전에 다른 화면으로 넘어가도(응답을 기다리지 않고 이동해도) 브라우저에는
+// 로그인이 남지 않는다. 요청은 keepalive 라 화면을 떠나도 끝까지 간다.
 export async function logout(): Promise<void> {
-  const { token, refreshToken } = getTokens();
+  const token = getAccessToken();
   clearSessionCookies();
-  try {
-    await http.post('/members/logout', { refreshToken }, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    // 이미 만료된 세션이거나 네트워크 오류: 브라우저 쪽 로그아웃은 이미 끝났다.
-  }
+  await endSession(token);
 }
 
 // GET /v1/my-page/{memberId} – 내 정보

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { PublicUserInfo, RegistrationType, TokenPair } from '../schemas/members';
+import type { PublicUserInfo, RegistrationType } from '../schemas/members';
 import { COOKIE, cookieAttributes, safeRedirectPath } from './cookies';
 
 /*
@@ -46,18 +46,30 @@ function remove(...names: string[]): void {
   for (const name of names) Cookies.remove(name, attrs);
 }
 
-export function saveTokens({ accessToken, refreshToken }: TokenPair): void {
-  const attrs = attributes();
-  Cookies.set(COOKIE.token, accessToken, attrs);
-  Cookies.set(COOKIE.refreshToken, refreshToken, attrs);
+/**
+ * 액세스 토큰만 화면이 다룬다(memberId 를 읽고 Authorization 에 싣는다). 리프레시 토큰은 웹 서버가 HttpOnly 쿠키로
+ * 심고 지운다(app/api/sessions): 이 파일은 그 값을 읽지도 쓰지도 못한다. 서버도 같은 token 쿠키를 심지만
+ * 여기서 한 번 더 적는다: 구독자에게 바로 알리고, 응답의 Set-Cookie 를 기다리지 않게.
+ */
+export function saveAccessToken(accessToken: string): void {
+  Cookies.set(COOKIE.token, accessToken, attributes());
   notifySessionChange();
 }
 
-export function getTokens(): { token?: string; refreshToken?: string } {
-  return { token: Cookies.get(COOKIE.token), refreshToken: Cookies.get(COOKIE.refreshToken) };
+export function getAccessToken(): string | undefined {
+  return Cookies.get(COOKIE.token);
 }
 
-/** SPEC.md 4절 로그아웃: 이 넷만 지운다. userInfo·cartCount 는 clearUserInfoCookies 몫. */
+/** 예전 빌드가 남긴, 스크립트가 읽을 수 있는 refreshToken 쿠키가 아직 있나(있으면 다음 요청 전에 서버로 옮긴다) */
+export function hasLegacyRefreshCookie(): boolean {
+  return Cookies.get(COOKIE.refreshToken) !== undefined;
+}
+
+/**
+ * SPEC.md 4절 로그아웃: 이 넷만 지운다. userInfo·cartCount 는 clearUserInfoCookies 몫.
+ * HttpOnly 리프레시 쿠키는 여기서 지울 수 없다: endSession(DELETE /api/sessions)이 서버에서 지운다. 여기서 지우는
+ * refreshToken 은 예전 빌드가 남긴 읽을 수 있는 쿠키다.
+ */
 export function clearSessionCookies(): void {
   remove(COOKIE.token, COOKIE.myInfoSession, COOKIE.refreshToken, COOKIE.redirectUri);
   notifySessionChange();

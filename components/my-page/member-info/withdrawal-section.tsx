@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useUser } from '@/hooks/use-user';
 import { withdraw } from '@/lib/api/member-info';
+import { endSession } from '@/lib/api/sessions';
 import { clearSessionCookies } from '@/lib/session/client';
 import { Hint, isSessionRequired, Section } from './parts';
 
@@ -26,6 +27,8 @@ export function WithdrawalSection({ memberId, onSessionLost }: { memberId: numbe
     try {
       await withdraw(memberId);
       clearSessionCookies();
+      // 세션은 탈퇴가 이미 닫았다: 웹 서버가 HttpOnly 리프레시 쿠키만 지우면 된다(기다리지 않는다)
+      void endSession(undefined);
       clearUserInfo();
       router.replace('/account/withdrawn');
     } catch (error) {

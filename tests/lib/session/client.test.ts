@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSessionCookies,
   clearUserInfoCookies,
-  getTokens,
+  getAccessToken,
+  hasLegacyRefreshCookie,
   readUserInfoCookie,
-  saveTokens,
+  saveAccessToken,
   saveUserInfoCookie,
   setCartCount,
   subscribeSession,
@@ -19,12 +20,18 @@ const publicInfo: PublicUserInfo = { memberId: 3, point: 500, registrationType: 
 beforeEach(() => clearAllCookies());
 
 describe('lib/session/client – 브라우저 세션 쿠키', () => {
-  it('saveTokens / getTokens 는 token·refreshToken 쿠키를 쓰고 읽는다', () => {
-    expect(getTokens()).toEqual({ token: undefined, refreshToken: undefined });
-    saveTokens({ accessToken: 'a.b.c', refreshToken: 'r.s.t' });
+  it('saveAccessToken / getAccessToken 은 token 쿠키만 쓰고 읽는다: 리프레시 토큰은 화면이 다루지 않는다', () => {
+    expect(getAccessToken()).toBeUndefined();
+    saveAccessToken('a.b.c');
     expect(Cookies.get('token')).toBe('a.b.c');
-    expect(Cookies.get('refreshToken')).toBe('r.s.t');
-    expect(getTokens()).toEqual({ token: 'a.b.c', refreshToken: 'r.s.t' });
+    expect(getAccessToken()).toBe('a.b.c');
+    expect(Object.keys(Cookies.get())).toEqual(['token']);
+  });
+
+  it('hasLegacyRefreshCookie 는 예전 빌드가 남긴 읽을 수 있는 refreshToken 쿠키를 알아본다', () => {
+    expect(hasLegacyRefreshCookie()).toBe(false);
+    Cookies.set('refreshToken', 'old', { path: '/' });
+    expect(hasLegacyRefreshCookie()).toBe(true);
   });
 
   it('clearSessionCookies 는 로그아웃 넷만 지우고 userInfo·cartCount 는 남긴다', () => {
@@ -50,12 +57,12 @@ describe('lib/session/client – 브라우저 세션 쿠키', () => {
   });
 
   it('clearUserInfoCookies 는 userInfo·cartCount 만 지운다', () => {
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    saveAccessToken('a');
     saveUserInfoCookie(publicInfo);
     setCartCount(4);
     expect(Cookies.get('cartCount')).toBe('4');
     clearUserInfoCookies();
-    expect(Object.keys(Cookies.get()).sort()).toEqual(['refreshToken', 'token']);
+    expect(Object.keys(Cookies.get()).sort()).toEqual(['token']);
   });
 
   it('takeRedirectUri 는 읽으면서 지우고, 다른 사이트 주소는 버린다', () => {
@@ -77,7 +84,7 @@ describe('lib/session/client – 브라우저 세션 쿠키', () => {
   it('쿠키를 바꾸면 구독자에게 알린다', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeSession(listener);
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    saveAccessToken('a');
     clearSessionCookies();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();

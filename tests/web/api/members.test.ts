@@ -5,6 +5,7 @@ import { getMemberInfo, loginWithEmail, logout, signupWithEmail } from '@/lib/ap
 import { getQueryClient, makeQueryClient, resetQueryClient } from '@/lib/api/query-client';
 import { clearAllCookies } from '../support/cookies';
 import { API, captureLogs, server } from '../support/server';
+import { SESSIONS } from '../support/sessions';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -63,20 +64,21 @@ describe('lib/api/members – 회원 엔드포인트', () => {
     });
   });
 
-  it('logout 은 쿠키를 먼저 지우고, 잡아 둔 토큰으로 서버 세션을 폐기한다', async () => {
+  it('logout 은 쿠키를 먼저 지우고, 잡아 둔 액세스 토큰과 함께 웹 서버에 세션을 닫게 한다(리프레시 쿠키는 서버가 지운다)', async () => {
     Cookies.set('token', 'access-1');
+    // 예전 빌드가 남긴 읽을 수 있는 리프레시 쿠키: 이것도 지운다
     Cookies.set('refreshToken', 'refresh-1');
     Cookies.set('myInfoSession', 's');
     Cookies.set('redirectUri', '/my-page');
-    let seen: { auth: string | null; body: unknown; tokenCookieAtRequest: string | undefined } | undefined;
+    let seen: { auth: string | null; credentials: RequestCredentials; tokenCookieAtRequest: string | undefined } | undefined;
     server.use(
-      mswHttp.post(`${API}/members/logout`, async ({ request }) => {
-        seen = { auth: request.headers.get('authorization'), body: await request.json(), tokenCookieAtRequest: Cookies.get('token') };
+      mswHttp.delete(SESSIONS, ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), credentials: request.credentials, tokenCookieAtRequest: Cookies.get('token') };
         return new HttpResponse(null, { status: 204 });
       }),
     );
     await logout();
-    expect(seen).toEqual({ auth: 'Bearer access-1', body: { refreshToken: 'refresh-1' }, tokenCookieAtRequest: undefined });
+    expect(seen).toEqual({ auth: 'Bearer access-1', credentials: 'same-origin', tokenCookieAtRequest: undefined });
     for (const name of ['token', 'refreshToken', 'myInfoSession', 'redirectUri']) expect(Cookies.get(name)).toBeUndefined();
   });
 });

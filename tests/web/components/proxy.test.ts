@@ -21,6 +21,16 @@ function request(path: string, cookies: Record<string, string> = {}, extra: Reco
 
 const answer = (body: object) => server.use(http.post(VALIDATE, () => HttpResponse.json(body)));
 
+/** 응답의 Set-Cookie 줄들: refreshToken 은 경로가 다른 둘(/api/sessions 의 HttpOnly, 예전 빌드의 /)을 함께 지운다 */
+const setCookies = (res: Response, name: string) => res.headers.getSetCookie().filter((line) => line.startsWith(`${name}=`));
+
+function expectRefreshCookiesCleared(res: Response) {
+  const lines = setCookies(res, 'refreshToken');
+  expect(lines).toHaveLength(2);
+  expect(lines.find((l) => l.includes('Path=/api/sessions'))).toMatch(/^refreshToken=; .*Max-Age=0.*HttpOnly.*SameSite=Lax/);
+  expect(lines.find((l) => /Path=\/;/.test(l))).toMatch(/^refreshToken=; .*Max-Age=0/);
+}
+
 describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
   it('토큰이 없으면 검사 없이 /account/signin?reason=required 로 보내고 redirectUri 에 경로+쿼리를 남긴다', async () => {
     const res = await proxy(request('/my-page/purchases?page=2'));
@@ -31,62 +41,77 @@ describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
     expect(location.search).toBe('?reason=required');
     expect(res.cookies.get('redirectUri')?.value).toBe('/my-page/purchases?page=2');
     expect(res.cookies.get('token')?.value).toBe('');
-    expect(res.cookies.get('refreshToken')?.value).toBe('');
+    expectRefreshCookiesCleared(res);
   });
 
-  it('검사 결과가 무효면 토큰 쿠키를 지우고 로그인으로 보낸다(까닭: 세션이 끝남)', async () => {
+  it('살아 있는 토큰인데 검사 결과가 무효면(폐기된 세션) 토큰 쿠키를 지우고 로그인으로 보낸다(까닭: 세션이 끝남)', async () => {
     answer({ isValid: false, isRenew: false, token: null, refreshToken: null });
-    const res = await proxy(request('/cart', { token: 'old', refreshToken: 'old-r' }));
+    const res = await proxy(request('/cart', { token: await makeToken(3600) }));
     const location = new URL(res.headers.get('location')!);
     expect(location.pathname).toBe('/account/signin');
     expect(location.searchParams.get('reason')).toBe('expired');
     expect(res.cookies.get('token')?.value).toBe('');
+    expectRefreshCookiesCleared(res);
     expect(res.cookies.get('redirectUri')?.value).toBe('/cart');
   });
 
   it('검사 호출이 네트워크 오류로 실패해도 무효로 본다', async () => {
     server.use(http.post(VALIDATE, () => HttpResponse.error()));
-    const res = await proxy(request('/inquiry', { token: 't', refreshToken: 'r' }));
+    const res = await proxy(request('/inquiry', { token: await makeToken(3600) }));
     expect(new URL(res.headers.get('location')!).pathname).toBe('/account/signin');
   });
 
-  it('유효하면 그대로 통과시킨다', async () => {
+  it('유효하면 그대로 통과시킨다: 검사에는 액세스 토큰만 보낸다(리프레시 쿠키는 화면 요청에 실리지 않는다)', async () => {
     const token = await makeToken(3600);
-    answer({ isValid: true, isRenew: false, token, refreshToken: 'r' });
-    const res = await proxy(request('/my-page', { token, refreshToken: 'r' }));
-    expect(res.headers.get('location')).toBeNull();
-    expect(res.headers.get('x-middleware-next')).toBe('1');
-    expect(res.cookies.get('token')).toBeUndefined();
-  });
-
-  it('갱신되면 새 토큰 쌍을 응답 쿠키(httpOnly 아님)와 전달되는 요청 쿠키 모두에 싣는다', async () => {
-    const renewed = await makeToken(3600);
     let sent: unknown;
     server.use(
       http.post(VALIDATE, async ({ request: req }) => {
         sent = await req.json();
-        return HttpResponse.json({ isValid: true, isRenew: true, token: renewed, refreshToken: 'r2' });
+        return HttpResponse.json({ isValid: true, isRenew: false, token, refreshToken: null });
       }),
     );
-    const res = await proxy(request('/checkout', { token: 'expired', refreshToken: 'r1' }));
-    expect(sent).toEqual({ token: 'expired', refreshToken: 'r1' });
-    expect(res.cookies.get('token')).toMatchObject({ value: renewed, path: '/', sameSite: 'lax' });
-    expect(res.cookies.get('token')?.httpOnly).toBeFalsy();
-    expect(res.cookies.get('refreshToken')?.value).toBe('r2');
-    // NextResponse.next({ request }) 가 바뀐 요청 헤더를 x-middleware-request-* 로 넘긴다.
-    expect(res.headers.get('x-middleware-request-cookie')).toContain(`token=${renewed}`);
-    expect(res.headers.get('x-middleware-request-cookie')).toContain('refreshToken=r2');
+    const res = await proxy(request('/my-page', { token }));
+    expect(sent).toEqual({ token });
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('액세스 토큰이 만료됐으면 검사하지 않고 GET /api/sessions/refresh?next=경로 로 보낸다(그 라우트만 리프레시 쿠키를 받는다)', async () => {
+    let validated = 0;
+    server.use(
+      http.post(VALIDATE, () => {
+        validated += 1;
+        return HttpResponse.json({ isValid: false, isRenew: false, token: null, refreshToken: null });
+      }),
+    );
+    const res = await proxy(request('/checkout?cartIds=1&step=2&_rsc=xyz', { token: await makeToken(-60) }, { rsc: '1' }));
+    expect(validated).toBe(0);
+    expect(res.status).toBe(307);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe('http://localhost:3000');
+    expect(location.pathname).toBe('/api/sessions/refresh');
+    expect(location.searchParams.get('next')).toBe('/checkout?cartIds=1&step=2');
+    // 쿠키는 갱신 라우트가 다룬다: 여기서는 아무것도 지우거나 심지 않는다
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('예전 빌드가 남긴 읽을 수 있는 refreshToken 쿠키가 화면 요청에 보이면, 토큰이 살아 있어도 갱신 라우트로 보내 옮긴다', async () => {
+    const res = await proxy(request('/my-page', { token: await makeToken(3600), refreshToken: 'legacy-r' }));
+    const location = new URL(res.headers.get('location')!);
+    expect(location.pathname).toBe('/api/sessions/refresh');
+    expect(location.searchParams.get('next')).toBe('/my-page');
   });
 
   it('/admin 은 ADMIN 역할이 아니면 첫 화면으로, ADMIN 이면 통과', async () => {
     const member = await makeToken(3600, { role: 'MEMBER' });
     answer({ isValid: true, isRenew: false, token: member, refreshToken: 'r' });
-    const denied = await proxy(request('/admin', { token: member, refreshToken: 'r' }));
+    const denied = await proxy(request('/admin', { token: member }));
     expect(new URL(denied.headers.get('location')!).pathname).toBe('/');
 
     const admin = await makeToken(3600, { role: 'ADMIN', memberId: 1 });
     answer({ isValid: true, isRenew: false, token: admin, refreshToken: 'r' });
-    const allowed = await proxy(request('/admin/tasks', { token: admin, refreshToken: 'r' }));
+    const allowed = await proxy(request('/admin/tasks', { token: admin }));
     expect(allowed.headers.get('location')).toBeNull();
   });
 
@@ -121,7 +146,7 @@ describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
       expect(none.cookies.get('redirectUri')).toBeUndefined();
 
       answer({ isValid: false, isRenew: false, token: null, refreshToken: null });
-      const revoked = await proxy(request('/review', { token: await makeToken(3600), refreshToken: 'r' }, prefetch));
+      const revoked = await proxy(request('/review', { token: await makeToken(3600) }, prefetch));
       expect(revoked.status).toBe(204);
       expect(revoked.cookies.getAll()).toEqual([]);
     });
@@ -131,10 +156,10 @@ describe('proxy.ts – 회원·관리자 화면의 세션 검사', () => {
       expect(res.cookies.get('redirectUri')?.value).toBe('/my-page/purchases?page=2');
     });
 
-    it('살아 있는 토큰이면 평소처럼 검사하고 통과시킨다', async () => {
+    it('살아 있는 토큰이면 평소처럼 검사하고 통과시킨다(예전 리프레시 쿠키가 있어도 옮기지 않는다: 옮기기는 회전이다)', async () => {
       const token = await makeToken(3600);
-      answer({ isValid: true, isRenew: false, token, refreshToken: 'r' });
-      const res = await proxy(request('/my-page', { token, refreshToken: 'r' }, prefetch));
+      answer({ isValid: true, isRenew: false, token, refreshToken: null });
+      const res = await proxy(request('/my-page', { token, refreshToken: 'legacy-r' }, prefetch));
       expect(res.status).toBe(200);
       expect(res.headers.get('location')).toBeNull();
     });

@@ -8,6 +8,7 @@ import { SigninForm } from '@/components/account/signin-form';
 import { MESSAGES } from '@/lib/schemas/members';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
+import { fakeSessionRoutes } from '../support/sessions';
 import { renderApp } from './render-app';
 import { pathname, router } from '../next-navigation';
 
@@ -64,8 +65,9 @@ describe('로그인 폼 (/account/signin)', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
-  it('성공하면 토큰을 쿠키에 두고 redirectUri 로 돌아간다', async () => {
+  it('성공하면 리프레시 토큰을 웹 서버에 맡기고(화면 쿠키에 두지 않는다) 새 액세스 토큰으로 redirectUri 로 돌아간다', async () => {
     const accessToken = await makeToken(3600, { memberId: 7 });
+    const sessions = fakeSessionRoutes(server, { memberId: 7 });
     let sentBody: unknown;
     server.use(
       http.post(`${API}/members/login/email`, async ({ request }) => {
@@ -82,8 +84,11 @@ describe('로그인 폼 (/account/signin)', () => {
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/my-page'));
     expect(sentBody).toEqual({ email: 'demo@example.com', password: 'demo1234!' });
-    expect(Cookies.get('token')).toBe(accessToken);
-    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+    expect(sessions.handedOver).toEqual(['refresh-1']);
+    // 서버가 곧바로 회전한 토큰: 로그인 응답이 지나온 액세스 토큰이 아니다
+    expect(Cookies.get('token')).toBe(sessions.issued[0]);
+    expect(Cookies.get('token')).not.toBe(accessToken);
+    expect(Cookies.get('refreshToken')).toBeUndefined();
     expect(Cookies.get('redirectUri')).toBeUndefined();
   });
 

@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/schemas/members';
 import { wasVerificationMailJustSent } from '@/lib/session/verification-notice';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
+import { fakeSessionRoutes } from '../support/sessions';
 import { renderApp } from './render-app';
 import { pathname, router } from '../next-navigation';
 
@@ -63,8 +64,9 @@ describe('회원가입 폼 (/account/signup)', () => {
     expect(screen.getByLabelText('[선택] 마케팅 정보 수신 동의')).not.toBeChecked();
   });
 
-  it('가입에 성공하면 받은 토큰으로 로그인되고 첫 화면으로 간다', async () => {
+  it('가입에 성공하면 받은 리프레시 토큰을 웹 서버에 맡겨 로그인되고 첫 화면으로 간다', async () => {
     const accessToken = await makeToken(3600, { memberId: 9 });
+    const sessions = fakeSessionRoutes(server, { memberId: 9 });
     let sentBody: Record<string, unknown> = {};
     server.use(
       http.post(`${API}/members/signup/email`, async ({ request }) => {
@@ -83,11 +85,14 @@ describe('회원가입 폼 (/account/signup)', () => {
     expect(wasVerificationMailJustSent()).toBe(true);
     expect(sentBody).toMatchObject({ email: 'new@example.com', cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, agreeMarketing: false });
     expect(sentBody).not.toHaveProperty('passwordConfirm');
-    expect(Cookies.get('token')).toBe(accessToken);
+    expect(sessions.handedOver).toEqual(['refresh-9']);
+    expect(Cookies.get('token')).toBe(sessions.issued[0]);
+    expect(Cookies.get('refreshToken')).toBeUndefined();
   });
 
   it('휴대폰 번호는 띄어 쓰거나 +82 로 적어도 칸을 떠나면 010-1234-5678 로 보이고, 숫자만 보낸다', async () => {
     const accessToken = await makeToken(3600, { memberId: 9 });
+    fakeSessionRoutes(server, { memberId: 9 });
     let sentBody: Record<string, unknown> = {};
     server.use(
       http.post(`${API}/members/signup/email`, async ({ request }) => {

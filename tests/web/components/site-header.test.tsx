@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SiteHeader } from '@/components/layout/site-header';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
+import { fakeSessionRoutes } from '../support/sessions';
 import { renderApp } from './render-app';
 import { router } from '../next-navigation';
 
@@ -51,10 +52,10 @@ describe('사이트 헤더', () => {
   });
 
   it('로그인 상태: 마이페이지 링크, 로그아웃 누르면 서버 세션을 닫고 쿠키를 지운 뒤 첫 화면으로', async () => {
-    const logout = vi.fn(() => new HttpResponse(null, { status: 204 }));
-    server.use(http.post(`${API}/members/logout`, logout));
-    Cookies.set('token', await makeToken(3600, { memberId: 7 }), { path: '/' });
-    Cookies.set('refreshToken', 'refresh-7', { path: '/' });
+    // 세션을 닫는 일은 웹 서버의 DELETE /api/sessions 가 한다(HttpOnly 리프레시 쿠키를 지우고 api 의 로그아웃을 부른다)
+    const sessions = fakeSessionRoutes(server);
+    const token = await makeToken(3600, { memberId: 7 });
+    Cookies.set('token', token, { path: '/' });
     renderApp(<SiteHeader />);
 
     expect(screen.getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/my-page');
@@ -65,9 +66,8 @@ describe('사이트 헤더', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '로그아웃' }));
 
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(sessions.ended).toEqual([`Bearer ${token}`]);
     expect(Cookies.get('token')).toBeUndefined();
-    expect(Cookies.get('refreshToken')).toBeUndefined();
     expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
   });
 });

@@ -4,11 +4,12 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useUser, UserProvider } from '@/hooks/use-user';
-import { saveTokens } from '@/lib/session/client';
+import { saveAccessToken } from '@/lib/session/client';
 import { getMemberInfoState, refreshMemberInfo } from '@/lib/session/member-info';
 import { clearAllCookies } from '../support/cookies';
 import { makeToken } from '../support/jwt';
 import { API, captureLogs, server } from '../support/server';
+import { SESSIONS } from '../support/sessions';
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -29,12 +30,12 @@ const infoOf = (memberId: number) => ({
 });
 
 let infoCalls: number[];
-let logoutBodies: unknown[];
+let logoutAuthorizations: Array<string | null>;
 
 beforeEach(() => {
   clearAllCookies();
   infoCalls = [];
-  logoutBodies = [];
+  logoutAuthorizations = [];
   captureLogs();
   server.use(
     mswHttp.get(`${API}/my-page/:memberId`, ({ params }) => {
@@ -42,8 +43,9 @@ beforeEach(() => {
       infoCalls.push(id);
       return HttpResponse.json(infoOf(id));
     }),
-    mswHttp.post(`${API}/members/logout`, async ({ request }) => {
-      logoutBodies.push(await request.json());
+    // 로그아웃은 웹 서버의 DELETE /api/sessions: HttpOnly 리프레시 쿠키를 지우고 api 의 세션을 닫는다
+    mswHttp.delete(SESSIONS, ({ request }) => {
+      logoutAuthorizations.push(request.headers.get('authorization'));
       return new HttpResponse(null, { status: 204 });
     }),
   );
@@ -55,11 +57,11 @@ function renderUser() {
   return renderHook(() => useUser(), { wrapper });
 }
 
+/** 로그인한 브라우저: 화면이 읽는 것은 token 쿠키뿐이다(리프레시 토큰은 웹 서버의 HttpOnly 쿠키) */
 async function logIn(memberId = 7) {
-  const refreshToken = await makeToken(86400, { memberId });
-  Cookies.set('token', await makeToken(3600, { memberId }), { path: '/' });
-  Cookies.set('refreshToken', refreshToken, { path: '/' });
-  return refreshToken;
+  const token = await makeToken(3600, { memberId });
+  Cookies.set('token', token, { path: '/' });
+  return token;
 }
 
 describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () => {
@@ -93,11 +95,11 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('01012345678');
   });
 
-  it('saveTokens 뒤 refetch() 하면 새 회원의 정보를 받아 온다', async () => {
+  it('saveAccessToken 뒤 refetch() 하면 새 회원의 정보를 받아 온다', async () => {
     const { result } = renderUser();
     expect(result.current.isLoggedIn).toBe(false);
     await act(async () => {
-      saveTokens({ accessToken: await makeToken(3600, { memberId: 9 }), refreshToken: await makeToken(86400, { memberId: 9 }) });
+      saveAccessToken(await makeToken(3600, { memberId: 9 }));
       await result.current.refetch();
     });
     await waitFor(() => expect(result.current.user?.memberId).toBe(9));
@@ -120,7 +122,7 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
       }),
     );
     await act(async () => {
-      saveTokens({ accessToken: await makeToken(3600, { memberId: 8 }), refreshToken: await makeToken(86400, { memberId: 8 }) });
+      saveAccessToken(await makeToken(3600, { memberId: 8 }));
     });
     expect(result.current.memberId).toBe(8);
     expect(result.current.publicInfo?.memberId ?? 8).toBe(8);
@@ -150,15 +152,17 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     expect(infoCalls).toEqual([7]);
   });
 
-  it('logout 은 token·refreshToken·myInfoSession·redirectUri 를 지우고 사용자 정보도 비운다', async () => {
-    const refreshToken = await logIn(7);
+  it('logout 은 token·refreshToken·myInfoSession·redirectUri 를 지우고(리프레시 쿠키는 서버가) 사용자 정보도 비운다', async () => {
+    const token = await logIn(7);
     Cookies.set('myInfoSession', 'abc', { path: '/' });
     Cookies.set('redirectUri', '/my-page', { path: '/' });
     Cookies.set('cartCount', '1', { path: '/' });
     const { result } = renderUser();
     await waitFor(() => expect(result.current.user).not.toBeNull());
+    // 예전 빌드가 남긴 읽을 수 있는 리프레시 쿠키도 지워진다
+    Cookies.set('refreshToken', 'legacy', { path: '/' });
     await act(() => result.current.logout());
-    expect(logoutBodies).toEqual([{ refreshToken }]);
+    expect(logoutAuthorizations).toEqual([`Bearer ${token}`]);
     for (const name of ['token', 'refreshToken', 'myInfoSession', 'redirectUri', 'userInfo', 'cartCount']) {
       expect(Cookies.get(name), name).toBeUndefined();
     }
@@ -167,7 +171,7 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
 
   it('로그아웃 호출이 실패해도 쿠키는 지운다', async () => {
     await logIn(7);
-    server.use(mswHttp.post(`${API}/members/logout`, () => HttpResponse.error()));
+    server.use(mswHttp.delete(SESSIONS, () => HttpResponse.error()));
     const { result } = renderUser();
     await waitFor(() => expect(result.current.user).not.toBeNull());
     await act(() => result.current.logout());

@@ -7,6 +7,7 @@ import { MemberInfoView } from '@/components/my-page/member-info/member-info-vie
 import { renderApp } from '../components/render-app';
 import { API, MEMBER_ID, logIn, memberServer } from '../my-purchases/fixtures';
 import { pathname, router } from '../next-navigation';
+import { fakeSessionRoutes } from '../support/sessions';
 
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/my-page/member-info';
@@ -134,6 +135,7 @@ describe('/my-page/member-info – 회원 정보', () => {
   it('탈퇴: 지워지는 것과 남는 것을 알리고, 동의해야 누를 수 있고, 끝나면 로그아웃처럼 쿠키를 지우고 완료 화면(/account/withdrawn)으로 간다', async () => {
     answerCheckPwd();
     const deleted = vi.fn();
+    const sessions = fakeSessionRoutes(server, { memberId: MEMBER_ID });
     server.use(
       http.delete(`${API}/my-page/:memberId/member-info`, ({ request, params }) => {
         deleted(params.memberId, request.headers.get('x-my-info-session'));
@@ -158,6 +160,8 @@ describe('/my-page/member-info – 회원 정보', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/account/withdrawn'));
     expect(deleted).toHaveBeenCalledWith(String(MEMBER_ID), SESSION);
     for (const name of ['token', 'refreshToken', 'myInfoSession', 'userInfo', 'cartCount']) expect(Cookies.get(name), name).toBeUndefined();
+    // HttpOnly 리프레시 쿠키는 웹 서버가 지운다(세션은 탈퇴가 이미 닫았다)
+    await waitFor(() => expect(sessions.ended).toHaveLength(1));
   });
 
   it('탈퇴: 진행 중인 서비스가 있으면 서버의 이유를 보이고 그대로 남는다', async () => {

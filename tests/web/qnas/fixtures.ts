@@ -58,5 +58,4 @@ export function memberServer() {
 export async function logIn(memberId = MEMBER_ID) {
   clearAllCookies();
   Cookies.set('token', await makeToken(3600, { memberId }), { path: '/' });
-  Cookies.set('refreshToken', await makeToken(86400, { memberId }), { path: '/' });
 }

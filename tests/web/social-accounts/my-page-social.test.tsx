@@ -22,8 +22,8 @@ const SESSION = 'session-token-abcdefghijklmnopqrstuvwxyz';
 const KAKAO_LINKED = { provider: 'KAKAO' as const, email: 'kakao.user@example.com', linkedAt: '2026-03-04T01:00:00.000Z' };
 
 beforeEach(async () => {
+  // 리프레시 토큰은 웹 서버의 HttpOnly 쿠키라 화면(document.cookie)에는 없다
   Cookies.set('token', await makeToken(3600, { memberId: MEMBER_ID }), { path: '/' });
-  Cookies.set('refreshToken', await makeToken(86400, { memberId: MEMBER_ID }), { path: '/' });
 });
 
 /** 연결 목록을 돌려준다. 바뀌는 목록(해제 뒤)을 위해 함수로 받는다 */

@@ -7,6 +7,7 @@ import { SocialCallback } from '@/components/social-accounts/social-callback';
 import { OAUTH_PENDING_STORAGE_KEY, OAuthCallbackBodySchema, type SocialProvider } from '@/lib/schemas/social-accounts';
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
+import { fakeSessionRoutes } from '../support/sessions';
 import { pathname, router } from '../next-navigation';
 import { API, apiError, signupRequired, socialServer, STATE, setUpSocialTests } from './fixtures';
 
@@ -25,8 +26,9 @@ function renderCallback(props: Partial<{ provider: SocialProvider; code: string 
 }
 
 describe('/account/social/{provider} – 로그인', () => {
-  it('기다리는 동안 바로 읽히는 안내 글자를 보이고, LOGGED_IN 이면 토큰 쿠키를 두고 api 가 돌려준 곳으로 간다', async () => {
+  it('기다리는 동안 바로 읽히는 안내 글자를 보이고, LOGGED_IN 이면 리프레시 토큰을 웹 서버에 맡기고 api 가 돌려준 곳으로 간다', async () => {
     startedHere();
+    const sessions = fakeSessionRoutes(server);
     Cookies.set('redirectUri', '/products/100', { path: '/' });
     const accessToken = await makeToken(3600, { memberId: 7 });
     let release: () => void = () => {};
@@ -51,8 +53,10 @@ describe('/account/social/{provider} – 로그인', () => {
 
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/products/100'));
     expect(seen).toEqual([{ body: { provider: 'KAKAO', state: STATE, code: 'code-abc' }, credentials: 'include' }]);
-    expect(Cookies.get('token')).toBe(accessToken);
-    expect(Cookies.get('refreshToken')).toBe('refresh-1');
+    expect(sessions.handedOver).toEqual(['refresh-1']);
+    expect(Cookies.get('token')).toBe(sessions.issued[0]);
+    expect(Cookies.get('token')).not.toBe(accessToken);
+    expect(Cookies.get('refreshToken')).toBeUndefined();
     // 한 번만 쓰는 값들은 지운다
     expect(Cookies.get('redirectUri')).toBeUndefined();
     expect(sessionStorage.getItem(OAUTH_PENDING_STORAGE_KEY)).toBeNull();
@@ -61,6 +65,7 @@ describe('/account/social/{provider} – 로그인', () => {
 
   it('api 가 redirectUri 를 돌려주지 않으면 이 탭에 적어 둔 곳으로 간다', async () => {
     startedHere('KAKAO', '/cart');
+    fakeSessionRoutes(server);
     server.use(
       http.post(`${API}/members/login/social`, async () =>
         HttpResponse.json({ result: 'LOGGED_IN', accessToken: await makeToken(3600, { memberId: 7 }), refreshToken: 'r', memberId: 7, redirectUri: null }),
@@ -145,6 +150,7 @@ describe('/account/social/{provider} – 이미 가입된 이메일(409 SOCIAL_E
   it('가려진 이메일과 이메일 로그인 폼을 보이고, linkTicket 을 실은 이메일 로그인으로 연결한 뒤 알리고 원래 가려던 곳으로 간다', async () => {
     startedHere();
     const accessToken = await makeToken(3600, { memberId: 7 });
+    const sessions = fakeSessionRoutes(server);
     let emailBody: unknown;
     server.use(
       http.post(`${API}/members/login/social`, () => conflict(['EMAIL'])),
@@ -166,7 +172,9 @@ describe('/account/social/{provider} – 이미 가입된 이메일(409 SOCIAL_E
 
     expect(await screen.findByRole('status')).toHaveTextContent('카카오 계정을 연결했습니다. 이제 카카오로도 로그인할 수 있습니다.');
     expect(emailBody).toEqual({ email: 'demo@example.com', password: 'demo1234!', linkTicket: LINK_TICKET });
-    expect(Cookies.get('token')).toBe(accessToken);
+    expect(sessions.handedOver).toEqual(['refresh-2']);
+    expect(Cookies.get('token')).toBe(sessions.issued[0]);
+    expect(Cookies.get('token')).not.toBe(accessToken);
     expect(router.replace).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '계속하기' }));
     expect(router.replace).toHaveBeenCalledWith('/products/100');

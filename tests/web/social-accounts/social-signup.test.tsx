@@ -9,6 +9,7 @@ import { MESSAGES } from '@/lib/schemas/members';
 import { OAUTH_PENDING_STORAGE_KEY, SocialSignupBodySchema } from '@/lib/schemas/social-accounts';
 import { renderApp } from '../components/render-app';
 import { makeToken } from '../support/jwt';
+import { fakeSessionRoutes } from '../support/sessions';
 import { pathname, router } from '../next-navigation';
 import { API, apiError, signupRequired, socialServer, STATE, setUpSocialTests } from './fixtures';
 
@@ -21,12 +22,14 @@ setUpSocialTests(server);
 const storeTicket = (answer = signupRequired()) => sessionStorage.setItem('oauthSignup', JSON.stringify(answer));
 
 function answerSignup(seen: { body: unknown; credentials: RequestCredentials }[]) {
+  const sessions = fakeSessionRoutes(server);
   server.use(
     http.post(`${API}/members/signup/social`, async ({ request }) => {
       seen.push({ body: await request.json(), credentials: request.credentials });
       return HttpResponse.json({ memberId: 7, accessToken: await makeToken(3600, { memberId: 7 }), refreshToken: 'refresh-s' }, { status: 201 });
     }),
   );
+  return sessions;
 }
 
 async function agreeRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -43,7 +46,7 @@ describe('/account/signup/social – 소셜 가입 마무리', () => {
     callback.unmount();
 
     const seen: { body: unknown; credentials: RequestCredentials }[] = [];
-    answerSignup(seen);
+    const sessions = answerSignup(seen);
     renderApp(<SocialSignupForm />);
     const profile = await screen.findByRole('region', { name: '카카오 계정 정보' });
     expect(profile).toHaveTextContent('카카오 계정으로 가입합니다.');
@@ -63,8 +66,9 @@ describe('/account/signup/social – 소셜 가입 마무리', () => {
         credentials: 'include',
       },
     ]);
-    expect(Cookies.get('token')).toBeTruthy();
-    expect(Cookies.get('refreshToken')).toBe('refresh-s');
+    expect(sessions.handedOver).toEqual(['refresh-s']);
+    expect(Cookies.get('token')).toBe(sessions.issued[0]);
+    expect(Cookies.get('refreshToken')).toBeUndefined();
     expect(sessionStorage.getItem('oauthSignup')).toBeNull();
   });
 
