@@ -5,8 +5,11 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
+import { requireNode } from '../scripts/require-node.mjs';
 
 async function main() {
+  // 판은 아래 'api listening' 기록에 남긴다: JSON 기록 사이에 맨 글줄을 끼우지 않게
+  requireNode('api', { quiet: true });
   let config;
   try {
     config = loadConfig();
@@ -33,7 +36,7 @@ async function main() {
   // 기한이 지난 미결제 구매 만료 (PURCHASE_EXPIRY_INTERVAL_SECONDS 마다)
   const worker = startWorker(deps);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) =>
-    logger.info({ port: info.port }, `api listening on http://localhost:${info.port}`),
+    logger.info({ port: info.port, node: process.version }, `api listening on http://localhost:${info.port}`),
   );
 
   const shutdown = (signal: string) => {
