@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
 import { FAQ_CATEGORIES } from './lib/schemas/content-rules';
+import { requireNode } from './scripts/require-node.mjs';
+
+// next dev·build·start 가 이 파일을 읽는다: 웹이 실제로 도는 Node 를 알리고, 24 보다 낮으면 멈춘다
+requireNode(`web (next ${process.argv[2] ?? ''})`.replace(' ()', ''));
 
 /** 모든 응답에 붙는 기본 보안 헤더. CSP 는 분석 스크립트 목록이 정해진 뒤에 둔다. */
 const securityHeaders = [

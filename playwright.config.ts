@@ -2,6 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { requireNode } from './scripts/require-node.mjs';
+
+// 작업자마다 이 파일을 다시 읽는다: 판은 처음 한 번만 알린다
+requireNode('playwright', { quiet: process.env.TEST_WORKER_INDEX !== undefined });
 
 /**
  * e2e: api 와 웹을 임시 DB 위에 띄우고 데비안 Chromium 으로 돈다.

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { requireNode } from './scripts/require-node.mjs';
+
+requireNode('vitest');
 
 const alias = { '@': path.resolve(import.meta.dirname) };
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiTable, benchApi, discoverCatalogue, formatTable, measurePair, newWorkDir, startApi, startBare } from './bench/api.mjs';
 import { benchFulfilment, fulfilmentProblems, fulfilmentTable } from './bench/fulfilment.mjs';
-import { auditUrl, CHROMIUM, ensureChromium, LIGHTHOUSE_BUDGET, prepareLighthouse, startChromium, withinBudget } from './bench/lighthouse.mjs';
+import { auditUrl, CHROMIUM, ensureChromium, LIGHTHOUSE_BUDGET, startChromium, withinBudget } from './bench/lighthouse.mjs';
 import { stopAll, stopAllSync, stopProcess } from './bench/proc.mjs';
 import { buildMinimal, buildStorefront, measureRoutes, pickRoutes, removeMinimal, routeCache, startNext } from './bench/web.mjs';
 
@@ -161,7 +161,6 @@ async function runLighthouse({ workDir, minimal, web, pages }) {
   console.log(
     `\n[web] Lighthouse 모바일 (${CHROMIUM}, 주소마다 ${opts.lighthouseRuns}번, 점수의 중앙값) — 목표 점수 >= ${LIGHTHOUSE_BUDGET.score}, LCP <= ${LIGHTHOUSE_BUDGET.lcpMs / 1000}s, CLS <= ${LIGHTHOUSE_BUDGET.cls}`,
   );
-  const node = await prepareLighthouse({ workDir });
   const chromium = await startChromium({ workDir });
   try {
     const rows = [];
@@ -169,7 +168,7 @@ async function runLighthouse({ workDir, minimal, web, pages }) {
       // 첫 요청(ISR 이 처음 그리는 것)은 재지 않는다: 캐시된 화면을 잰다
       await fetch(page.base + page.url).then((r) => r.arrayBuffer());
       const reportFile = path.join(workDir, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`);
-      const r = await auditUrl(page.base + page.url, { node, runs: opts.lighthouseRuns, reportFile });
+      const r = await auditUrl(page.base + page.url, { runs: opts.lighthouseRuns, reportFile });
       rows.push({ name: page.name, url: page.url, ...r });
       console.log(`  ${page.name} ${page.url}: ${r.score} (${r.scores.join(', ')}), LCP ${r.lcpMs} ms [${r.lcpElement}]`);
       // 점수를 깎는 것이 대개 총 차단 시간이라, 중앙값 실행의 주 스레드 사용처를 함께 적는다(ms)

@@ -8,8 +8,11 @@ import { inspectsDatabaseBeforeLaunch, launchRefusal } from './stand-ins/launch'
 import { seedsDemo } from './stand-ins/stand-ins';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
+import { requireNode } from '../scripts/require-node.mjs';
 
 async function main() {
+  // 판은 아래 'api listening' 기록에 남긴다: JSON 기록 사이에 맨 글줄을 끼우지 않게
+  requireNode('api', { quiet: true });
   // --check(npm run doctor): 어댑터마다 무엇을 쓰는지와 운영 시작을 막을 까닭을 찍고 끝낸다. 서버는 띄우지 않는다
   if (process.argv.includes('--check')) process.exit(await runDoctor(process.env));
   let config;
@@ -47,7 +50,7 @@ async function main() {
   // 기한이 지난 미결제 구매 만료 (PURCHASE_EXPIRY_INTERVAL_SECONDS 마다)
   const worker = startWorker(deps);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) =>
-    logger.info({ port: info.port }, `api listening on http://localhost:${info.port}`),
+    logger.info({ port: info.port, node: process.version }, `api listening on http://localhost:${info.port}`),
   );
 
   const shutdown = (signal: string) => {

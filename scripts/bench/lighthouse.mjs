@@ -1,8 +1,8 @@
 // (c) Lighthouse 모바일(기본 설정: Moto G 급 화면, 느린 4G·CPU 4배 느림을 흉내 낸 계산)로 성능 점수, LCP, CLS 를 잰다.
 // 데비안의 Chromium 을 직접 띄우고(chrome-launcher 없이) DevTools 포트로 붙는다. 띄운 브라우저는 proc.mjs 가 끈다.
-// Lighthouse 13 은 Node 22.19 이상에서만 돈다: lighthouse-runner/ 폴더가 그것과 Node 22(npm 레지스트리의 바이너리 패키지)를
-// 따로 들고, 한 번 재기는 그 Node 로 띄운 audit.mjs 가 한다. 저장소 본체와 CI 는 Node 20 그대로다.
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+// 한 번 재기는 lighthouse-audit.mjs 를 자식 프로세스로 띄워서 한다: 실행마다 Lighthouse 의 상태를 새로 시작하고,
+// 한 번이 멈춰도 제한 시간으로 끊을 수 있게.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertPortFree, runToEnd, startProcess, stopProcess, waitForUrl } from './proc.mjs';
@@ -13,28 +13,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const LIGHTHOUSE_BUDGET = { score: 95, lcpMs: 2500, cls: 0.1 };
 
-const RUNNER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse-runner');
+const AUDIT_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lighthouse-audit.mjs');
 const AUDIT_TIMEOUT_MS = 180_000;
-const nodeMajorMinor = (v) => v.split('.').slice(0, 2).map(Number);
-const atLeast = ([a, b], [c, d]) => a > c || (a === c && b >= d);
-
-/**
- * lighthouse-runner/ 를 설치하고(처음이거나 잠금 파일이 바뀌었을 때만 npm ci) 쓸 Node 를 돌려준다.
- * 지금 Node 가 이미 22.19 이상이면 그것을, 아니면 폴더에 깔린 이 기계용 node-linux-* 를 쓴다.
- */
-export async function prepareLighthouse({ workDir }) {
-  const lock = path.join(RUNNER, 'package-lock.json');
-  const installed = path.join(RUNNER, 'node_modules', '.package-lock.json');
-  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-    console.log('[web] Lighthouse 13 설치 (scripts/bench/lighthouse-runner, npm ci)');
-    await runToEnd('npm', ['ci', '--no-audit', '--no-fund'], { cwd: RUNNER, logFile: path.join(workDir, 'lighthouse-install.log'), timeoutMs: 600_000 });
-  }
-  if (atLeast(nodeMajorMinor(process.versions.node), [22, 19])) return process.execPath;
-  const bundled = path.join(RUNNER, 'node_modules', `node-${process.platform}-${process.arch}`, 'bin', 'node');
-  if (!existsSync(bundled)) throw new Error(`Lighthouse 13 에 쓸 Node 22 가 없습니다: ${process.platform}-${process.arch} 용 패키지가 설치되지 않았습니다 (${RUNNER})`);
-  return bundled;
-}
-
 /**
  * Debian 의 Chromium 이 없으면 e2e 와 같은 스크립트(scripts/ensure-chromium.sh)로 설치한다.
  * 새 기계에서 빌드와 처리량을 다 잰 뒤에야 spawn ENOENT 로 멈추지 않게, 벤치가 처음에 부른다
@@ -79,13 +59,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * 한 주소를 runs 번 재서 점수의 중앙값인 실행을 고른다(한 번은 흔들린다). 실행마다 저장소·캐시를 비운다(Lighthouse 기본).
  * 그 실행의 보고서 전체(JSON)를 reportFile 로 남긴다: 표의 숫자만으로는 LCP 가 어느 단계에서 늦는지 알 수 없다
  */
-export async function auditUrl(url, { node, runs, reportFile }) {
+export async function auditUrl(url, { runs, reportFile }) {
   const results = [];
   const reports = [];
   for (let i = 0; i < runs; i++) {
     const runFile = `${reportFile}.${i}`;
-    await runToEnd(node, [path.join(RUNNER, 'audit.mjs'), url, HOST, String(DEVTOOLS_PORT), runFile], {
-      cwd: RUNNER,
+    await runToEnd(process.execPath, [AUDIT_SCRIPT, url, HOST, String(DEVTOOLS_PORT), runFile], {
+      cwd: path.dirname(AUDIT_SCRIPT),
       logFile: `${runFile}.log`,
       timeoutMs: AUDIT_TIMEOUT_MS,
     });
