@@ -98,6 +98,8 @@ export function scriptPolicy(sources, { checkout = false, nonce, hashes = [] }) 
  * 화면에 끼어든 다른 인라인 스크립트는 해시를 받지 못해 막힌다.
  */
 const FRAMEWORK_INLINE = [
+  // Turbopack 런타임이 첫 화면의 청크 목록을 넘기는 줄(같은 사이트의 static/chunks 만)
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"static\/chunks\/[\w.~-]+\.js",?)*\],"runtimeModuleIds":\[[\d,]*\]\}\);?$/,
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
   /^self\.__next_f\.push\(\[\d,"(?:[^"\\]|\\.)*"\]\)$/,
   /^self\.__next_f\.push\(\[\d\]\)$/,

@@ -74,7 +74,9 @@ describe('스크립트 정책(두 번째 정책)', () => {
   });
 
   it('캐시된 HTML 에서는 Next·React 모양의 인라인 스크립트만 해시한다: 끼어든 스크립트·데이터·외부 스크립트는 빠진다', () => {
-    const next = ['(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])', '$RC("B:0","S:0")'];
+    const next = [
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0hq3jd470kewt.js","static/chunks/3ipfo8c1-g1jr.js"],"runtimeModuleIds":[94553]});',
+      '(self.__next_f=self.__next_f||[]).push([0])', 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])', '$RC("B:0","S:0")'];
     const html = [
       '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>',
       '<script>alert(document.cookie)</script>',
