@@ -90,7 +90,9 @@ export function basePolicy(sources, { checkout = false } = {}) {
  */
 export function scriptPolicy(sources, { checkout = false, nonce, hashes = [] }) {
   const allowed = [...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes.map((h) => `'${h}'`)];
-  return directive('script-src', [...scriptSources(sources, { checkout }), ...allowed]);
+  // nonce 를 맨 앞에: Next 는 요청 머리글의 정책에서 첫 script-src 의 nonce 를 읽는데, 프록시의 응답 머리글(두 정책을
+  // 쉼표로 이은 것)도 요청 머리글에 덮어쓴다. 스크립트 정책을 앞에, nonce 를 그 첫 값으로 두어야 그대로 읽힌다
+  return directive('script-src', [...allowed, ...scriptSources(sources, { checkout })]);
 }
 
 /**

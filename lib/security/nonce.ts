@@ -39,7 +39,7 @@ function isPrerendered(pathname: string): boolean {
 
 /**
  * 요청마다 그리는 화면의 스크립트 정책: 새 nonce 를 요청 머리글의 정책에 실으면 Next 가 자기 스크립트에 그 nonce 를
- * 붙여 그린다. 응답에는 기본 정책(next.config 의 것: 프록시가 머리글을 정하면 그쪽은 빠진다)과 nonce 정책을 함께 단다.
+ * 붙여 그린다. 응답에는 nonce 정책과 기본 정책(next.config 의 것: 프록시가 머리글을 정하면 그쪽은 빠진다)을 함께 단다.
  * 브라우저는 둘 다 지키므로 nonce 없는 인라인 스크립트는 돌지 않는다.
  */
 export async function withNonce(request: NextRequest, next: (request: NextRequest) => Promise<NextResponse>): Promise<NextResponse> {
@@ -50,7 +50,8 @@ export async function withNonce(request: NextRequest, next: (request: NextReques
   const policy = scriptPolicy(sources, { checkout, nonce });
   request.headers.set(HEADER, policy);
   const response = await next(request);
-  response.headers.set(HEADER, basePolicy(sources, { checkout }));
-  response.headers.append(HEADER, policy);
+  // Next 는 프록시의 응답 머리글을 요청 머리글에도 덮어쓴다: 스크립트 정책이 앞이어야 Next 가 nonce 를 읽는다
+  response.headers.set(HEADER, policy);
+  response.headers.append(HEADER, basePolicy(sources, { checkout }));
   return response;
 }

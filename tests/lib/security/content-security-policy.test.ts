@@ -68,9 +68,9 @@ describe('기본 정책(모든 화면)', () => {
 
 describe('스크립트 정책(두 번째 정책)', () => {
   it("nonce 정책에는 'unsafe-inline' 이 없다", () => {
-    expect(scriptPolicy(policySources(PROD), { nonce: 'abc' })).toBe("script-src 'self' 'nonce-abc'");
-    expect(scriptPolicy(policySources(PROD), { checkout: true, nonce: 'abc' })).toBe("script-src 'self' https://js.tosspayments.com 'nonce-abc'");
-    expect(scriptPolicy(policySources({ NODE_ENV: 'development' }), { nonce: 'abc' })).toBe("script-src 'self' 'unsafe-eval' 'nonce-abc'");
+    expect(scriptPolicy(policySources(PROD), { nonce: 'abc' })).toBe("script-src 'nonce-abc' 'self'");
+    expect(scriptPolicy(policySources(PROD), { checkout: true, nonce: 'abc' })).toBe("script-src 'nonce-abc' 'self' https://js.tosspayments.com");
+    expect(scriptPolicy(policySources({ NODE_ENV: 'development' }), { nonce: 'abc' })).toBe("script-src 'nonce-abc' 'self' 'unsafe-eval'");
   });
 
   it('캐시된 HTML 에서는 Next·React 모양의 인라인 스크립트만 해시한다: 끼어든 스크립트·데이터·외부 스크립트는 빠진다', () => {
@@ -91,7 +91,7 @@ describe('스크립트 정책(두 번째 정책)', () => {
   it('캐시 항목(APP_PAGE)에 해시 정책을 얹고, 다른 항목은 그대로 둔다', () => {
     const body = '(self.__next_f=self.__next_f||[]).push([0])';
     const page = withScriptPolicy({ kind: 'APP_PAGE', html: `<body><script>${body}</script></body>`, headers: { 'x-next-cache-tags': 'mains' } }, PROD);
-    expect(page.headers).toEqual({ 'x-next-cache-tags': 'mains', 'content-security-policy': `script-src 'self' '${sha(body)}'` });
+    expect(page.headers).toEqual({ 'x-next-cache-tags': 'mains', 'content-security-policy': `script-src '${sha(body)}' 'self'` });
     const route = { kind: 'APP_ROUTE', body: 'x', headers: {} };
     expect(withScriptPolicy(route, PROD)).toEqual({ kind: 'APP_ROUTE', body: 'x', headers: {} });
     expect(withScriptPolicy(null, PROD)).toBeNull();

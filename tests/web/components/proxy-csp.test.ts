@@ -16,7 +16,7 @@ const request = (path: string, cookie = '') => new NextRequest(`http://localhost
 
 /** 응답의 정책들(기본 정책, 스크립트 정책)과 Next 에 넘긴 요청 머리글의 정책 */
 function policies(res: Response) {
-  const [base, scripts] = (res.headers.get('content-security-policy') ?? '').split(', ');
+  const [scripts, base] = (res.headers.get('content-security-policy') ?? '').split(', ');
   return { base, scripts, forwarded: res.headers.get('x-middleware-request-content-security-policy') };
 }
 const nonceOf = (policy: string | null | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
@@ -29,9 +29,16 @@ describe('proxy.ts – 요청마다 그리는 화면의 nonce 정책', () => {
     const { base, scripts, forwarded } = policies(res);
     expect(base).toContain("object-src 'none'");
     expect(base).toContain("frame-ancestors 'none'");
-    expect(scripts).toMatch(/^script-src 'self'( 'unsafe-eval')? 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(scripts).toMatch(/^script-src 'nonce-[A-Za-z0-9+/]{22}==' 'self'( 'unsafe-eval')?$/);
     expect(forwarded).toBe(scripts);
     expect(nonceOf(scripts)).toBeTruthy();
+  });
+
+  it('Next 는 응답 머리글이 덮어쓴 요청 머리글에서도 nonce 를 읽는다(첫 script-src 의 첫 nonce)', async () => {
+    const { getScriptNonceFromHeader } = await import('next/dist/server/app-render/get-script-nonce-from-header');
+    const res = await proxy(request('/account/reset-password?token=x'));
+    const combined = res.headers.get('content-security-policy')!;
+    expect(getScriptNonceFromHeader(combined)).toBe(nonceOf(policies(res).scripts));
   });
 
   it('nonce 는 요청마다 다르다', async () => {
