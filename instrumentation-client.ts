@@ -5,6 +5,12 @@
  */
 type SentryModule = typeof import('@sentry/nextjs');
 
+// 화면의 보안 정책(CSP)은 eval 을 막는다: zod 는 처음 객체를 검사할 때 new Function 으로 JIT 가 되는지 떠보는데,
+// 막혀서 잡힌 그 시도도 securitypolicyviolation 으로 보고된다. zod 를 불러오기 전에 전역 설정으로 JIT 를 끈다
+// (zod 는 globalThis.__zod_globalConfig 를 제 설정으로 쓴다: 여기서 zod 를 import 하면 첫 화면 JS 에 실린다)
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 let sentry: SentryModule | null = null;
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 

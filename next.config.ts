@@ -1,17 +1,18 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { FAQ_CATEGORIES } from './lib/schemas/content-rules';
 import { requireNode } from './scripts/require-node.mjs';
 
 // next dev·build·start 가 이 파일을 읽는다: 웹이 실제로 도는 Node 를 알리고, 24 보다 낮으면 멈춘다
 requireNode(`web (next ${process.argv[2] ?? ''})`.replace(' ()', ''));
+import { policySources, securityHeaders } from './lib/security/content-security-policy.mjs';
 
-/** 모든 응답에 붙는 기본 보안 헤더. CSP 는 분석 스크립트 목록이 정해진 뒤에 둔다. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+/**
+ * 모든 응답의 보안 머리글(CSP 기본 정책·HSTS·nosniff 등). 빌드 때 환경변수(NEXT_PUBLIC_API_URL,
+ * NEXT_PUBLIC_UPLOADS_URL, NEXT_PUBLIC_SENTRY_DSN)로 정해진다. 인라인 스크립트를 막는 두 번째 정책은
+ * 캐시된 화면은 route-cache-handler.mjs(해시), 요청마다 그리는 화면은 proxy.ts(nonce)가 붙인다
+ */
+const sources = policySources(process.env);
 
 const nextConfig: NextConfig = {
   // e2e 와 벤치마크는 따로 빌드해서 개발용 .next 와 섞이지 않게 한다
@@ -27,8 +28,14 @@ const nextConfig: NextConfig = {
   compiler: { emotion: true },
   // proxy.ts 가 링크 미리 불러오기(next-router-prefetch 머리글)를 알아보게 한다: 정규화는 그 머리글을 지운다
   skipProxyUrlNormalize: true,
+  // 라우트 캐시에 드는 화면마다 인라인 스크립트 해시 정책을 얹는다(lib/security/route-cache-handler.mjs)
+  cacheHandler: path.resolve(process.cwd(), 'lib/security/route-cache-handler.mjs'),
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // 결제 화면만 토스 결제창 SDK 의 주소를 연다(뒤의 규칙이 같은 머리글을 덮는다)
+    return [
+      { source: '/:path*', headers: securityHeaders(sources) },
+      { source: '/checkout/:path*', headers: securityHeaders(sources, { checkout: true }) },
+    ];
   },
   // 목록의 ?page=·?category= 를 경로 조각으로 넘긴다: 화면이 검색 매개변수를 읽으면 요청마다 그려야 하지만,
   // 경로 조각이면 쪽마다 라우트 캐시(ISR)에 남는다. 회원이 보는 주소는 그대로(?page=2)다

@@ -1,16 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverApiUrl } from '@/lib/env';
+import { withNonce } from '@/lib/security/nonce';
 import { COOKIE, cookieAttributes } from '@/lib/session/cookies';
 import { SESSION_ROUTE_PATH, appendRefreshCookieDeletion } from '@/lib/session/refresh-cookie';
 import { type SigninReason, signinPath } from '@/lib/session/signin-reason';
 import { isTokenExpired, roleOf } from '@/lib/session/token';
 import { validateSession } from '@/lib/session/validate';
 
+/** 토큰을 주소로 받는 계정 화면: 세션 검사는 없고, 요청마다 그리므로 nonce 정책만 단다 */
+const NONCE_ONLY = /^\/account\/(reset-password|verify-email|social\/[^/]+)\/?$/;
+
+/** 요청마다 그리는 화면의 스크립트 정책은 요청마다 새 nonce 로(lib/security/nonce.ts) */
+export async function proxy(request: NextRequest) {
+  if (NONCE_ONLY.test(request.nextUrl.pathname)) return withNonce(request, async () => NextResponse.next({ request: { headers: request.headers } }));
+  return withNonce(request, guard);
+}
+
 /**
  * 회원·관리자 화면 앞의 세션 검사(SPEC.md 4절). 화면을 빨리 돌려보내려는 것일 뿐,
  * 권한은 언제나 API 가 다시 검사한다.
  */
-export async function proxy(request: NextRequest) {
+async function guard(request: NextRequest) {
   const token = request.cookies.get(COOKIE.token)?.value;
   // 화면 요청에 refreshToken 이 보이면 예전 빌드가 남긴 읽을 수 있는 쿠키다(새 쿠키는 /api/sessions 에만 실린다)
   const legacyRefresh = request.cookies.has(COOKIE.refreshToken);
@@ -28,7 +38,7 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/admin') && roleOf(token) !== 'ADMIN') {
     return NextResponse.redirect(new URL('/', request.url));
   }
-  return NextResponse.next();
+  return NextResponse.next({ request: { headers: request.headers } });
 }
 
 function isPrefetch(request: NextRequest): boolean {
@@ -68,5 +78,5 @@ function toSignin(request: NextRequest, reason: SigninReason) {
 
 export const config = {
   // /account/email-change: 새 이메일의 확인 링크는 로그인한 본인만 확정한다. 로그인 뒤 링크(토큰 포함)로 돌아온다
-  matcher: ['/my-page/:path*', '/admin/:path*', '/cart/:path*', '/checkout/:path*', '/inquiry', '/inquiry/:path*', '/account/email-change'],
+  matcher: ['/account/reset-password', '/account/verify-email', '/account/social/:provider', '/my-page/:path*', '/admin/:path*', '/cart/:path*', '/checkout/:path*', '/inquiry', '/inquiry/:path*', '/account/email-change'],
 };
