@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { FAQ_CATEGORIES } from './lib/schemas/content-rules';
+import { policySources, securityHeaders } from './lib/security/content-security-policy.mjs';
 import { requireNode } from './scripts/require-node.mjs';
 
 // next dev·build·start 가 이 파일을 읽는다: 웹이 실제로 도는 Node 를 알리고, 24 보다 낮으면 멈춘다
 requireNode(`web (next ${process.argv[2] ?? ''})`.replace(' ()', ''));
-import { policySources, securityHeaders } from './lib/security/content-security-policy.mjs';
 
 /**
  * 모든 응답의 보안 머리글(CSP 기본 정책·HSTS·nosniff 등). 빌드 때 환경변수(NEXT_PUBLIC_API_URL,

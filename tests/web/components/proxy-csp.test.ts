@@ -25,7 +25,7 @@ describe('proxy.ts – 요청마다 그리는 화면의 nonce 정책', () => {
   it('통과한 회원 화면은 기본 정책과 nonce 정책을 받고, 같은 nonce 가 Next 에 넘어간다', async () => {
     const token = await makeToken(3600);
     server.use(http.post(VALIDATE, () => HttpResponse.json({ isValid: true, isRenew: false, token, refreshToken: 'r' })));
-    const res = await proxy(request('/cart', `token=${token}; refreshToken=r`));
+    const res = await proxy(request('/cart', `token=${token}`));
     const { base, scripts, forwarded } = policies(res);
     expect(base).toContain("object-src 'none'");
     expect(base).toContain("frame-ancestors 'none'");
@@ -60,7 +60,7 @@ describe('proxy.ts – 요청마다 그리는 화면의 nonce 정책', () => {
   it('결제 화면만 토스 결제창 SDK 를 스크립트 정책에 둔다', async () => {
     const token = await makeToken(3600);
     server.use(http.post(VALIDATE, () => HttpResponse.json({ isValid: true, isRenew: false, token, refreshToken: 'r' })));
-    const checkout = policies(await proxy(request('/checkout?purchaseId=1', `token=${token}; refreshToken=r`)));
+    const checkout = policies(await proxy(request('/checkout?purchaseId=1', `token=${token}`)));
     expect(checkout.scripts).toContain('https://js.tosspayments.com');
     expect(checkout.base).toContain('frame-src https://*.tosspayments.com');
     const reset = policies(await proxy(request('/account/reset-password?token=x')));
