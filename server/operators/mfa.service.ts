@@ -28,7 +28,7 @@ export async function getAdminMe(deps: Deps, auth: AuthContext): Promise<AdminMe
 type Mfa = NonNullable<Awaited<ReturnType<typeof repo.findMfa>>>;
 
 /** 잠긴 동안은 코드를 보기도 전에 막는다: 맞는 코드도 429 + Retry-After */
-function assertNotLocked(deps: Deps, mfa: Mfa) {
+function assertNotLocked(deps: Deps, mfa: Pick<Mfa, 'lockedUntil'>) {
   const waitMs = mfa.lockedUntil ? mfa.lockedUntil.getTime() - deps.now().getTime() : 0;
   if (waitMs > 0) throw fail('MFA_TOO_MANY_ATTEMPTS', { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 }
@@ -63,6 +63,15 @@ async function wrong(deps: Deps, memberId: number, name: 'MFA_CODE_INVALID' | 'M
   throw fail(name);
 }
 
+/**
+ * 맞는 코드를 받아들이는 트랜잭션의 첫 걸음: MFA 줄을 잠그고 잠금을 다시 본다. 앞의 검사와 이 트랜잭션 사이에
+ * 동시에 보낸 틀린 코드들이 잠금을 걸었으면, 한꺼번에 보낸 추측 속의 맞는 코드도 429 로 막힌다
+ */
+async function assertStillUnlocked(deps: Deps, tx: Deps['db'], memberId: number) {
+  const row = await repo.lockMfaRow(tx, memberId);
+  if (row) assertNotLocked(deps, row);
+}
+
 /** 저장한 비밀을 푼다. 서명 키를 돌리는 기간 없이 JWT_SECRET 을 바꿨으면 풀 수 없다: 다시 등록해야 한다 */
 function openSecret(deps: Deps, mfa: Mfa) {
   const opened = openStoredSecret(deps.config, mfa.secret);
@@ -91,6 +100,7 @@ export async function confirmEnrolment(deps: Deps, auth: AuthContext, actor: Aud
   if (step === null) return wrong(deps, auth.memberId, 'MFA_CODE_INVALID');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const confirmed = await deps.db.transaction(async (tx) => {
+    await assertStillUnlocked(deps, tx, auth.memberId);
     // 두 번 눌러도 한 번만: 확인 전인 줄만 확인으로 바뀐다
     if (!(await repo.useTotpStep(tx, { memberId: auth.memberId, step, confirmAt: now }))) return false;
     if (opened.rewrapped) await repo.rewrapMfaSecret(tx, auth.memberId, opened.rewrapped);
@@ -119,6 +129,7 @@ export async function verifyMfa(
     const step = matchingStep(opened.secret, body.code, now);
     if (step === null) return wrong(deps, auth.memberId, 'MFA_CODE_INVALID');
     const ok = await deps.db.transaction(async (tx) => {
+      await assertStillUnlocked(deps, tx, auth.memberId);
       if (!(await repo.useTotpStep(tx, { memberId: auth.memberId, step }))) return false;
       // 이전 서명 키로 싼 비밀이면 지금 키로 바꿔 둔다: 이전 키를 지운 뒤에도 풀린다
       if (opened.rewrapped) await repo.rewrapMfaSecret(tx, auth.memberId, opened.rewrapped);
@@ -129,6 +140,7 @@ export async function verifyMfa(
     if (!ok) return wrong(deps, auth.memberId, 'MFA_CODE_INVALID');
   } else {
     const ok = await deps.db.transaction(async (tx) => {
+      await assertStillUnlocked(deps, tx, auth.memberId);
       if (!(await repo.useRecoveryCode(tx, { memberId: auth.memberId, codeHash: hashRecoveryCode(body.recoveryCode), at: now }))) return false;
       await repo.markSessionMfaVerified(tx, auth.sessionId, now);
       // 복구 코드를 쓴 것은 앱을 잃었다는 신호일 수 있어 기록에 남긴다

@@ -73,6 +73,34 @@ describe('2단계 인증 시도 잠금', () => {
     expect(await alertsOf(op.memberId)).toHaveLength(1);
   });
 
+  it('한꺼번에 보낸 추측: 맞는 코드의 검사 뒤, 받아들이기 전에 다른 요청이 잠갔으면 그 맞는 코드도 429, 세션은 인증되지 않는다', async () => {
+    const { op, secret } = await enrolledOperator(t);
+    const session = await t.login(op.email);
+    const lockedUntil = new Date(t.clock.now().getTime() + 20 * 60_000);
+    // 동시에 보낸 틀린 코드들이 잠금을 커밋하는 순간을, 이 요청의 트랜잭션 바로 앞에 둔다
+    const db = new Proxy(t.deps.db, {
+      get(target, prop, receiver) {
+        if (prop !== 'transaction') return Reflect.get(target, prop, receiver) as unknown;
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await target.update(operatorMfa).set({ lockedUntil }).where(eq(operatorMfa.memberId, op.memberId));
+          return target.transaction(...args);
+        };
+      },
+    });
+    const app = createApp({ ...t.deps, db });
+    for (const body of [{ code: codeAt(secret, t.clock.now()) }, { recoveryCode: 'AAAA-BBBB' }]) {
+      const res = await app.request('/v1/admin/mfa/verify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject(LOCKED);
+    }
+    const me = await t.json('GET', '/v1/admin/me', undefined, session.accessToken);
+    expect(me.body.mfa.verified).toBe(false);
+  });
+
   it('동시에 틀려도 잠금과 경보는 한 번', async () => {
     const { op } = await enrolledOperator(t);
     const session = await t.login(op.email);
