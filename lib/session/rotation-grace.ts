@@ -42,6 +42,17 @@ export async function rotateCookieToken(refreshToken: string, now: () => number 
   return started;
 }
 
+/**
+ * 로그아웃: 이 토큰과, 회전해서 이 토큰을 내준 옛 토큰의 기억을 지운다. 세션이 닫힌 뒤 옛 토큰이 다시 오면
+ * 기억한 쌍을 돌려주지 않고 api 로 보낸다(api 가 거절한다)
+ */
+export function forgetRotationsOf(refreshToken: string): void {
+  const key = keyOf(refreshToken);
+  inFlight.delete(key);
+  recent.delete(key);
+  for (const [k, entry] of recent) if (entry.result.ok && entry.result.pair.refreshToken === refreshToken) recent.delete(k);
+}
+
 /** 처음 상태로(테스트) */
 export function forgetRotations(): void {
   inFlight.clear();

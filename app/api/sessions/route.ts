@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { RefreshTokenBodySchema } from '@/lib/schemas/members';
 import { COOKIE } from '@/lib/session/cookies';
 import { refreshTokenFrom } from '@/lib/session/refresh-cookie';
+import { forgetRotationsOf } from '@/lib/session/rotation-grace';
 import { closeSessionAtApi, rotateRefreshToken } from '@/lib/session/session-api';
 import { clearSessionCookies, isSameOrigin, jsonError, noStore, setSessionCookies } from '@/lib/session/session-responses';
 
@@ -44,7 +45,9 @@ export async function DELETE(request: NextRequest): Promise<NextResponse> {
   if (!isSameOrigin(request)) return jsonError('FORBIDDEN');
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
   const token = bearer ?? request.cookies.get(COOKIE.token)?.value ?? null;
-  await closeSessionAtApi(token, refreshTokenFrom(request.headers.get('cookie')));
+  const refreshToken = refreshTokenFrom(request.headers.get('cookie'));
+  if (refreshToken) forgetRotationsOf(refreshToken);
+  await closeSessionAtApi(token, refreshToken);
   const response = new NextResponse(null, { status: 204, headers: noStore });
   return clearSessionCookies(response, request.nextUrl.hostname, [COOKIE.token, COOKIE.myInfoSession, COOKIE.redirectUri]);
 }

@@ -272,6 +272,13 @@ describe('DELETE /api/sessions – 로그아웃', () => {
     expect(cookie(res, 'refreshToken', '/')?.attrs.get('max-age')).toBe('0');
   });
 
+  it('로그아웃한 뒤에는 회전을 기억하지 않는다: 방금 회전한 옛 토큰이 다시 오면 api 로 보낸다', async () => {
+    await refresh(request('/api/sessions/refresh', { cookie: 'refreshToken=r1' }));
+    await DELETE(request('/api/sessions', { method: 'DELETE', cookie: `refreshToken=${pair.refreshToken}` }));
+    await refresh(request('/api/sessions/refresh', { cookie: 'refreshToken=r1' }));
+    expect(rotations).toEqual([{ refreshToken: 'r1' }, { refreshToken: 'r1' }]);
+  });
+
   it('api 에 닿지 못해도 쿠키는 지운다', async () => {
     server.use(http.post(`${API}/members/logout`, () => HttpResponse.error()));
     const res = await DELETE(request('/api/sessions', { method: 'DELETE', cookie: 'refreshToken=r1' }));
