@@ -56,8 +56,23 @@ export async function readDatabaseFacts(db: Db, config: Pick<Config, 'JWT_SECRET
   };
 }
 
+/** 공개 목록을 이 프로세스가 들고 있는 시간: 로그인 없이 부르는 길이라 부를 때마다 DB 를 읽고 TOTP 비밀을 풀지 않게 */
+export const PUBLIC_STAND_INS_TTL_MS = 30_000;
+const publicCache = new WeakMap<AppDeps['db'], { until: number; value: Promise<PublicStandIns> }>();
+
 /** 공개: 시험용으로 대신하는 어댑터와 손님에게 보일 한 줄. DB 흔적은 이메일·TOTP 만(비밀번호 대조는 하지 않는다) */
-export async function publicStandIns(deps: Pick<AppDeps, 'db' | 'config'>): Promise<PublicStandIns> {
+export function publicStandIns(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): Promise<PublicStandIns> {
+  const now = deps.now().getTime();
+  const cached = publicCache.get(deps.db);
+  if (cached && cached.until > now) return cached.value;
+  const value = readPublicStandIns(deps);
+  publicCache.set(deps.db, { until: now + PUBLIC_STAND_INS_TTL_MS, value });
+  // 실패한 읽기는 들고 있지 않는다: 다음 요청이 다시 읽는다
+  value.catch(() => publicCache.delete(deps.db));
+  return value;
+}
+
+async function readPublicStandIns(deps: Pick<AppDeps, 'db' | 'config'>): Promise<PublicStandIns> {
   const facts = await readDatabaseFacts(deps.db, deps.config, { passwords: false });
   const items = adapterReports(deps.config, facts)
     // 데이터베이스는 손님에게 시험용이 아니다(진짜 DB 다): 띠에는 싣지 않고 콘솔에만

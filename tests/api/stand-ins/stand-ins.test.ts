@@ -6,7 +6,7 @@ import { seedOperatorMfa } from '../../../server/db/seed/operators';
 import { SIMULATOR_REFUSED_MESSAGE } from '../../../server/jobs/fulfilment/send-one';
 import { hashPassword } from '../../../server/members/passwords';
 import { launchRefusal } from '../../../server/stand-ins/launch';
-import { readDatabaseFacts } from '../../../server/stand-ins/stand-ins.service';
+import { PUBLIC_STAND_INS_TTL_MS, readDatabaseFacts } from '../../../server/stand-ins/stand-ins.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineSetup, FakePanel, type EngineSetup } from '../jobs/fixtures';
 
@@ -48,6 +48,9 @@ describe('GET /v1/stand-ins – 공개: 시험용 어댑터와 손님에게 보�
   it('DB 에 데모 계정이 있으면 데모 데이터도 싣는다', async () => {
     // 대소문자만 다른 주소도 같은 데모 계정이다
     await staging.signup({ email: DEMO_ACCOUNTS.member.email.toUpperCase() });
+    // 공개 목록은 api 가 30초 들고 있다: 그 안에는 앞의 답 그대로, 지나면 새로 읽는다
+    expect((await staging.json('GET', '/v1/stand-ins')).body.items.at(-1).adapter).toBe('instagram');
+    staging.clock.advance(PUBLIC_STAND_INS_TTL_MS / 1000 + 1);
     const res = await staging.json('GET', '/v1/stand-ins');
     expect(res.body.items.at(-1)).toEqual({ adapter: 'demoData', label: '데모 데이터', notice: '데모 계정과 예시 데이터가 들어 있습니다' });
   });
