@@ -143,6 +143,12 @@ async function assertEmailChangeMailAllowed(tx: AppDeps['db'], memberId: number,
 export async function requestEmailChange(deps: AppDeps, p: { memberId: number; email: string; address: string }) {
   const now = deps.now();
   const { config } = deps;
+  // 받는(새) 주소와 요청한 주소(IP)마다의 한도: 여러 계정으로 남의 주소에 메일을 쏟지 못하게. 아래에서 거절되는 요청(이미 쓰는 주소)도
+  // 센다: 따로 커밋하므로 409 로 끝나도 남는다. 그러지 않으면 이 길로 가입한 주소를 한도 없이 알아볼 수 있다
+  const retryAfterSeconds = await deps.db.transaction((tx) =>
+    countMailRequest(tx, config, { purpose: 'CHANGE_EMAIL', email: p.email, address: p.address, now }),
+  );
+  if (retryAfterSeconds !== null) throw fail('TOO_MANY_MAIL_REQUESTS', { retryAfterSeconds });
   await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, p.memberId);
     if (!member || member.status === 'DELETED') throw fail('MEMBER_NOT_FOUND');
@@ -151,9 +157,6 @@ export async function requestEmailChange(deps: AppDeps, p: { memberId: number; e
       throw fail('SAME_EMAIL', { field: 'email' });
     }
     if (await findMemberIdByEmail(tx, p.email)) throw emailTaken();
-    // 받는(새) 주소와 요청한 주소(IP)마다의 한도: 여러 계정으로 남의 주소에 메일을 쏟지 못하게
-    const retryAfterSeconds = await countMailRequest(tx, config, { purpose: 'CHANGE_EMAIL', email: p.email, address: p.address, now });
-    if (retryAfterSeconds !== null) throw fail('TOO_MANY_MAIL_REQUESTS', { retryAfterSeconds });
     await repo.useAllTokensOf(tx, { memberId: p.memberId, purpose: 'CHANGE_EMAIL', at: now });
     const { id, token, tokenHash } = newSecretToken();
     const expiresAt = minutesLater(now, config.CHANGE_EMAIL_TTL_MINUTES);

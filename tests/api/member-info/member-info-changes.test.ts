@@ -91,6 +91,17 @@ describe('PATCH reset-email / GET reset-email/mail', () => {
     expect(await lastMailTo(t, other.email, 'CHANGE_EMAIL')).toBeNull();
   });
 
+  it('reset-email – 이미 쓰는 주소를 묻는 거절도 한도에 센다: 같은 주소는 한 시간에 다섯 번까지 409, 그 뒤로는 429', async () => {
+    const me = await t.signup();
+    const other = await t.signup();
+    const session = await openMyInfoSession(t, me);
+    const probe = () => t.json('PATCH', infoPath(me.memberId, '/reset-email'), { email: other.email }, me.accessToken, withSession(session));
+    for (let i = 0; i < 5; i += 1) expect((await probe()).body.code).toBe('EMAIL_ALREADY_REGISTERED');
+    const limited = await probe();
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('TOO_MANY_MAIL_REQUESTS');
+  });
+
   it('reset-email/mail – CHANGE_EMAIL_TTL_MINUTES 가 지나면 410, 다른 회원이 열면 403', async () => {
     const me = await t.signup();
     const other = await t.signup();
