@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BannerEditor } from '@/components/admin/banners/banner-editor';
@@ -11,13 +12,26 @@ import { pathname, router } from '../next-navigation';
 vi.mock('next/navigation', () => import('../next-navigation'));
 pathname.current = '/admin/banners/new';
 
+/*
+ * 올린 파일이 msw(Node 의 Request)까지 바이트 그대로 가게, 이 파일에서는 파일·폼 클래스를 Node 의 것으로 쓴다:
+ * Node 24 의 fetch 는 jsdom 의 File 을 File 로 보지 않아 multipart 에 0바이트로 싣는다(브라우저에서는 한 클래스다)
+ */
+const jsdomClasses = { File: globalThis.File, Blob: globalThis.Blob, FormData: globalThis.FormData };
 const server = adminServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  // Node 의 FormData 클래스는 전역에 없다(jsdom 이 덮었다): Node 의 Response 가 만든 것에서 꺼낸다
+  const nodeForm = await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData();
+  Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob, FormData: nodeForm.constructor });
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   server.resetHandlers();
   vi.clearAllMocks();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  Object.assign(globalThis, jsdomClasses);
+});
 
 const IMAGE_URL = 'http://localhost:4000/uploads/banners/summer.png';
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'summer.png', { type: 'image/png' });
