@@ -1,4 +1,5 @@
 import { redactUrl } from '@/lib/api/log-redact';
+import { readLimitedText } from '@/lib/request-body';
 import { ClientLogSchema } from '@/lib/schemas/log';
 
 export const runtime = 'nodejs';
@@ -17,15 +18,12 @@ const invalid = (fields: Record<string, string[]>) =>
 
 // POST /api/log – 브라우저의 화면 오류·API 실패 기록 (stdout 에 JSON 한 줄)
 export async function POST(request: Request): Promise<Response> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return tooLarge();
-  // content-length 는 빠지거나 거짓일 수 있어 실제 바이트로 다시 잰다.
-  const raw = await request.text();
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) return tooLarge();
+  const raw = await readLimitedText(request, MAX_BODY_BYTES);
+  if (!raw.ok) return tooLarge();
 
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw.text);
   } catch {
     return invalid({ body: ['JSON 본문이 필요합니다.'] });
   }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { RefreshTokenBodySchema } from '@/lib/schemas/members';
+import { readLimitedText } from '@/lib/request-body';
 import { COOKIE } from '@/lib/session/cookies';
 import { refreshTokenFrom } from '@/lib/session/refresh-cookie';
 import { forgetRotationsOf } from '@/lib/session/rotation-grace';
@@ -18,11 +19,11 @@ const MAX_BODY_BYTES = 16 * 1024;
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!isSameOrigin(request)) return jsonError('FORBIDDEN');
-  const raw = await request.text();
-  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) return jsonError('MALFORMED_BODY');
+  const raw = await readLimitedText(request, MAX_BODY_BYTES);
+  if (!raw.ok) return jsonError('MALFORMED_BODY');
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw.text);
   } catch {
     return jsonError('MALFORMED_BODY');
   }

@@ -130,6 +130,9 @@ describe('POST /api/sessions – 로그인이 받은 리프레시 토큰을 웹 
     const broken = await handOver(request('/api/sessions', { body: '{not json' }));
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ code: 'MALFORMED_BODY' });
+    const huge = await handOver(request('/api/sessions', { body: { refreshToken: 'x'.repeat(17 * 1024) } }));
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({ code: 'MALFORMED_BODY' });
     expect(rotations).toEqual([]);
   });
 });
