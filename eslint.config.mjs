@@ -14,7 +14,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
-  // 서버 경계: 웹 코드는 server/** 를 가져오지 않는다 (CONVENTIONS.md 7)
+  // 서버 경계: 웹 코드는 server/** 를 가져오지 않는다 (docs/conventions.md, Server boundary)
   {
     files: [...clientDirs, 'lib/**'],
     rules: {

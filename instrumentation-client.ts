@@ -16,7 +16,7 @@ const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 
 if (dsn) {
   void import('@sentry/nextjs').then((Sentry) => {
-    // SPEC.md 9절의 리플레이 설정. 유휴 5분 일시정지·15분 만료는 SDK 고정값과 같아 따로 줄 옵션이 없다.
+    // docs/product.md, Limits and layout 의 리플레이 설정. 유휴 5분 일시정지·15분 만료는 SDK 고정값과 같아 따로 줄 옵션이 없다.
     Sentry.init({
       dsn,
       tracesSampleRate: 1,

@@ -17,7 +17,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * 회원·관리자 화면 앞의 세션 검사(SPEC.md 4절). 화면을 빨리 돌려보내려는 것일 뿐,
+ * 회원·관리자 화면 앞의 세션 검사(docs/product.md, Sessions and cookies). 화면을 빨리 돌려보내려는 것일 뿐,
  * 권한은 언제나 API 가 다시 검사한다.
  */
 async function guard(request: NextRequest) {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_MEMBER, cookieValue, expectSignedIn, signIn, uniqueTarget } from './support';
 
-// 가장 좁은 휴대폰 폭(SPEC.md 9절 최소 360px)
+// 가장 좁은 휴대폰 폭(docs/product.md, Limits and layout: 최소 360px)
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('휴대폰에서 초성 ㅍㄹㅇ 으로 찾은 상품을 아래 구매 바로 장바구니에 담으면 탭 바의 개수가 늘어난다', async ({ page, context }) => {

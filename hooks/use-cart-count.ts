@@ -15,7 +15,7 @@ async function fetchCartCount(): Promise<void> {
 }
 
 /**
- * 장바구니 개수(탭 바의 배지). 장바구니 쿼리(cartQuery)가 받을 때마다 맞추는 cartCount 쿠키(SPEC.md 3·4절)에서 읽는다.
+ * 장바구니 개수(탭 바의 배지). 장바구니 쿼리(cartQuery)가 받을 때마다 맞추는 cartCount 쿠키(docs/product.md, Sessions and cookies)에서 읽는다.
  * 쿠키가 없을 때(막 로그인했을 때)만 같은 cartQuery 를 불러 채운다. 요청 코드(axios·zod)와 react-query 는 그때
  * 동적 import 로 싣는다: 모든 화면의 첫 JS 에 싣지 않으려는 것.
  */

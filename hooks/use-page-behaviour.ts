@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 const FACEBOOK_FRAGMENT = '#_=_';
 
 /**
- * 페이지를 처음 열 때 한 번(SPEC.md 2절): #_=_ 를 지우고, 브라우저의 스크롤 복원을
+ * 페이지를 처음 열 때 한 번(docs/product.md, Page behaviour): #_=_ 를 지우고, 브라우저의 스크롤 복원을
  * 끄고 맨 위에서 시작한다. 복원을 끄는 이유는 모달(?modal=)을 열고 닫을 때
  * 브라우저가 엉뚱한 위치로 튀지 않게 하려는 것.
  */

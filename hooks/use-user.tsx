@@ -51,7 +51,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
   const data = useMemberInfo(session.memberId, session.token);
   const isLoggedIn = session.token !== null;
 
-  // 공개 정보만 쿠키로 내보낸다. 연락처와 이메일 인증 여부는 member-info 저장소(메모리)에만 남는다(SPEC.md 3절).
+  // 공개 정보만 쿠키로 내보낸다. 연락처와 이메일 인증 여부는 member-info 저장소(메모리)에만 남는다(docs/product.md, Sessions and cookies).
   useEffect(() => {
     if (!data) return;
     const { cellPhone: _cellPhone, email: _email, emailVerified: _emailVerified, ...publicPart } = data;

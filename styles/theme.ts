@@ -1,5 +1,5 @@
 /**
- * 디자인 토큰. 숫자는 SPEC.md 9절(레이아웃 px)과 팔레트 이름을 그대로 따른다.
+ * 디자인 토큰. 숫자는 docs/product.md, Limits and layout(레이아웃 px)과 팔레트 이름을 그대로 따른다.
  * 색 단계는 50(가장 옅음)..900(가장 짙음).
  */
 const scale = <T extends Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900, string>>(s: T) => s;

@@ -11,7 +11,7 @@ export type CheckoutAmounts = {
 
 /**
  * 화면에 보여 줄 금액만 계산한다: 서버가 결제 준비에서 같은 순서(상품 - 수량 할인 - 쿠폰 - 적립금)로
- * 다시 계산하고, 그 값만 믿는다(DOMAIN.md). 적립금은 잔액과 쿠폰 뒤 금액 중 작은 쪽까지.
+ * 다시 계산하고, 그 값만 믿는다(docs/domain.md, Purchases and payment). 적립금은 잔액과 쿠폰 뒤 금액 중 작은 쪽까지.
  */
 export function checkoutAmounts(form: Pick<OrderForm, 'subtotal' | 'quantityDiscount' | 'pointBalance'>, couponDiscount: number, pointInput: number): CheckoutAmounts {
   const base = form.subtotal - form.quantityDiscount;

@@ -9,7 +9,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * 화면이 죽었을 때 웹 서버의 /api/log 로 보낸다(SPEC.md 7절).
+ * 화면이 죽었을 때 웹 서버의 /api/log 로 보낸다(docs/product.md, Calls and failures).
  * 로그 전송이 실패해도 화면에는 아무 영향이 없어야 하므로 오류는 삼킨다.
  */
 export function postCrashLog(error: unknown, errorInfo?: string): Promise<void> {

@@ -7,7 +7,7 @@ const ICON_SIZE = 64;
 
 type CategoryHeaderProps = { iconUrl: string; title: string; subtitle?: string };
 
-/** 채널·상품 유형 화면 맨 위의 머리말(SPEC.md 2절: 아이콘 64px, 제목, 부제). */
+/** 채널·상품 유형 화면 맨 위의 머리말(docs/product.md, Page behaviour: 아이콘 64px, 제목, 부제). */
 export function CategoryHeader({ iconUrl, title, subtitle }: CategoryHeaderProps) {
   return (
     <Header>

@@ -13,7 +13,7 @@ export function SiteHeader() {
   const { isLoggedIn, logout } = useUser();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  // 결제 화면은 메뉴 없이 로고만: 결제 중에 다른 곳으로 새지 않게 (CONVENTIONS.md (checkout) 레이아웃)
+  // 결제 화면은 메뉴 없이 로고만: 결제 중에 다른 곳으로 새지 않게 (docs/conventions.md, Layout 의 (checkout))
   const pathname = usePathname();
   const bare = pathname?.startsWith('/checkout') ?? false;
   // 운영 콘솔에서는 머리도 화면 폭을 다 쓴다(본문과 같은 선에 맞게)

@@ -36,7 +36,7 @@ export const REPLY_CONTENT_PLACEHOLDER = '달아드릴 댓글을 한 줄에 하�
 
 const categoryOptions = INQUIRY_CATEGORIES.map((value) => ({ value, label: INQUIRY_CATEGORY_LABELS[value] }));
 
-/** modal=inquiryWrite: 1:1 문의 작성 (SPEC.md §3·§4·§5) */
+/** modal=inquiryWrite: 1:1 문의 작성 (docs/product.md, Inquiry form) */
 export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWriteModalProps) {
   const router = useRouter();
   const toast = useToast();
@@ -44,7 +44,7 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
   const { memberId } = useUser();
   const services = useQuery(myQnaServicesQuery(memberId));
   const gate = useEmailVerificationGate();
-  // 한 번 누르면 끝: 실패해도 풀지 않는다(SPEC.md §4). 칸을 짚은 거절만 예외(아래 catch)
+  // 한 번 누르면 끝: 실패해도 풀지 않는다(docs/product.md, Inquiry form). 칸을 짚은 거절만 예외(아래 catch)
   const { locked, claim, release } = useOnce();
 
   const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<FormValues>({
@@ -84,9 +84,9 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
     } catch (error) {
       // 회원이 할 일이 있는 거절만 화면에 알린다: 이메일 인증 전, 그리고 칸을 짚은 거절(남의 서비스, 검증)은 그 칸 아래에.
       // 칸을 짚은 거절은 문의가 만들어지지 않은 것이라 잠금을 풀어 고쳐 다시 보내게 한다.
-      // 나머지는 SPEC.md §8 대로 화면 문구 없이 잠긴 채(http 층이 /api/log 로 이미 보냈다)
+      // 나머지는 docs/product.md (Inquiry form) 대로 화면 문구 없이 잠긴 채(http 층이 /api/log 로 이미 보냈다)
       if (gate.refusedBy(error)) return;
-      console.error('문의하기 실패', error); // SPEC.md §8: 실패는 모두 남긴다(칸 아래에 보인 거절도)
+      console.error('문의하기 실패', error); // docs/product.md, Inquiry form: 실패는 모두 남긴다(칸 아래에 보인 거절도)
       if (showServerError(error, { setError, getValues }) === null) release();
     }
   });

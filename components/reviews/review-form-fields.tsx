@@ -11,7 +11,7 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** 후기를 쓸 서비스: 'id 상품명' 으로 보인다(SPEC.md §3). 고르기 전 값은 0 */
+/** 후기를 쓸 서비스: 'id 상품명' 으로 보인다(docs/product.md, Review form). 고르기 전 값은 0 */
 export function ServiceSelect({ services, error, ref, ...props }: SelectProps) {
   const id = useId();
   return (

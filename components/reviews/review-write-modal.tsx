@@ -23,7 +23,7 @@ import { useReviewImages } from './use-review-images';
 
 export type ReviewWriteModalProps = { serviceId: number | null; onClose: () => void };
 
-/** modal=reviewWrite: 후기 작성 (SPEC.md §3~5) */
+/** modal=reviewWrite: 후기 작성 (docs/product.md, Review form) */
 export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) {
   const router = useRouter();
   const toast = useToast();
@@ -53,7 +53,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     if (list && chosen) setValue('serviceId', list.some((s) => s.id === chosen) ? chosen : 0);
   }, [list, getValues, setValue]);
 
-  // 검사는 칸을 벗어날 때(onBlur), 한 번 벗어난 칸은 고칠 때마다 다시(SPEC.md §5).
+  // 검사는 칸을 벗어날 때(onBlur), 한 번 벗어난 칸은 고칠 때마다 다시(docs/product.md, Review form).
   // react-hook-form 의 reValidateMode 는 제출 뒤에만 쓰이므로, 제출 전에는 여기서 다시 검사한다
   const revalidate = (name: keyof ReviewFormValues) => ({
     onChange: () => {
@@ -73,7 +73,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     try {
       await create.mutateAsync({ memberId, ...values, imageUrlList: images.urls });
     } catch (error) {
-      // 실패는 화면에 보이지 않는다(SPEC.md §8): http 가 /api/log 에 남긴다. 이메일 인증 전이라 거절된 것만 알린다(회원이 할 일이 있다)
+      // 실패는 화면에 보이지 않는다(docs/product.md, Review form): http 가 /api/log 에 남긴다. 이메일 인증 전이라 거절된 것만 알린다(회원이 할 일이 있다)
       gate.refusedBy(error);
       started.current = false;
       setSubmitting(false);
@@ -82,7 +82,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     // 후기 화면은 Next 의 라우트 캐시(ISR)에서 온다. api 는 웹의 reviews 태그를 비운 뒤 답하므로, 브라우저가 들고 있던
     // 화면(라우터 캐시)만 버리면 옮겨 간 /review 에 방금 쓴 후기가 있다
     router.refresh();
-    // 같은 문장(SPEC 의 등록되었습니다)을 화면 아래 알림으로: 막는 창은 초점을 빼앗고 한 번 더 눌러야 넘어간다
+    // 같은 문장(docs/product.md 의 등록되었습니다)을 화면 아래 알림으로: 막는 창은 초점을 빼앗고 한 번 더 눌러야 넘어간다
     toast.show(REVIEW_MESSAGES.registered, { on: '/review' });
     await leaveModalThen(onClose, () => router.push('/review'));
   };

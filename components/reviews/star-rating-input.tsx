@@ -11,7 +11,7 @@ type Props = { value: number; onChange: (value: number) => void; label?: string 
 const clamp = (v: number) => Math.min(REVIEW_RATING_MAX, Math.max(REVIEW_RATING_MIN, v));
 
 /**
- * 별점 고르기 (SPEC.md §4): 별의 왼쪽 절반을 누르면 반 점, 오른쪽 절반이면 한 점.
+ * 별점 고르기 (docs/product.md, Review form): 별의 왼쪽 절반을 누르면 반 점, 오른쪽 절반이면 한 점.
  * 화면 낭독기와 키보드에는 슬라이더(0.5 ~ 5, 화살표로 0.5씩)로 보인다.
  */
 export function StarRatingInput({ value, onChange, label = '별점' }: Props) {

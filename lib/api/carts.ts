@@ -22,7 +22,7 @@ export async function deleteCartItems(ids: number[]): Promise<void> {
 
 export const cartKeys = { all: ['carts'] as const };
 
-/** 목록을 받을 때마다 cartCount 쿠키를 맞춘다(SPEC.md 4절): 헤더의 배지가 이 쿠키를 읽는다 */
+/** 목록을 받을 때마다 cartCount 쿠키를 맞춘다(docs/product.md, Sessions and cookies): 헤더의 배지가 이 쿠키를 읽는다 */
 export const cartQuery = () =>
   queryOptions({
     queryKey: cartKeys.all,

@@ -6,7 +6,7 @@ import { accessTokenForRequest } from './refresh';
 
 export { ApiError, isApiError } from './api-error';
 
-/** 웹의 유일한 API 클라이언트 (ARCHITECTURE.md 웹 절). 토큰 갱신·실패 기록·오류 정규화가 여기 한 곳에 있다. */
+/** 웹의 유일한 API 클라이언트 (docs/architecture.md, Web). 토큰 갱신·실패 기록·오류 정규화가 여기 한 곳에 있다. */
 export const http = axios.create({
   baseURL: `${publicEnv.apiUrl}/v1`,
   timeout: 5000,

@@ -8,7 +8,7 @@ const LOG_PATH = '/api/log';
 
 const cut = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 
-/** 실패한 호출 하나를 SPEC.md 7절의 필드 그대로 만든다 (길이는 ApiFailureLogSchema 한도로 자른다). */
+/** 실패한 호출 하나를 docs/product.md, Calls and failures 의 필드 그대로 만든다 (길이는 ApiFailureLogSchema 한도로 자른다). */
 export function buildApiFailureLog(error: unknown, apiError: ApiError): ApiFailureLog {
   const config = axios.isAxiosError(error) ? error.config : undefined;
   return {

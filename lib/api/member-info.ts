@@ -17,7 +17,7 @@ import { http } from './http';
 
 /*
  * 내 정보 수정. check-pwd 로 받은 세션은 myInfoSession 쿠키(만료 시각까지)에 두고
- * 바꾸는 요청마다 X-My-Info-Session 헤더로 보낸다. 로그아웃은 이 쿠키도 지운다(SPEC.md 4절).
+ * 바꾸는 요청마다 X-My-Info-Session 헤더로 보낸다. 로그아웃은 이 쿠키도 지운다(docs/product.md, Sessions and cookies).
  */
 
 const attributes = () => cookieAttributes(window.location.hostname);

@@ -35,7 +35,7 @@ export const myQnasQuery = (memberId: number | null) =>
     enabled: memberId != null,
   });
 
-/** 서비스 목록은 memberId 가 있을 때만 부른다(SPEC.md §6) */
+/** 서비스 목록은 memberId 가 있을 때만 부른다(docs/product.md, Who may do what) */
 export const myQnaServicesQuery = (memberId: number | null) =>
   queryOptions({
     queryKey: myQnaKeys.services(memberId),

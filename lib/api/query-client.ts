@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md 9절: 한 번만 다시 시도, 창 포커스로 다시 부르지 않는다. */
+/** docs/product.md, Limits and layout: 한 번만 다시 시도, 창 포커스로 다시 부르지 않는다. */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

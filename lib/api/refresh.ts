@@ -31,7 +31,7 @@ function withTabLock(run: () => Promise<string | null>): Promise<string | null> 
 }
 
 /**
- * SPEC.md 4절: 액세스 토큰이 만료됐으면 새 토큰을 받아 저장한다. 리프레시 토큰은 웹 서버의 HttpOnly 쿠키라
+ * docs/product.md, Sessions and cookies: 액세스 토큰이 만료됐으면 새 토큰을 받아 저장한다. 리프레시 토큰은 웹 서버의 HttpOnly 쿠키라
  * 화면은 그 만료를 모른다: 서버가 거절하면(둘 다 만료·폐기) 원래 토큰을 그대로 돌려주고 api 가 401 로 답한다.
  */
 export async function accessTokenForRequest(): Promise<string | undefined> {

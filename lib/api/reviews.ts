@@ -30,7 +30,7 @@ export async function getReviewableServices(memberId: number): Promise<Reviewabl
   return ReviewableServicesSchema.parse((await http.get(`/reviews/${memberId}/services`)).data);
 }
 
-/** memberId 가 있을 때만 부른다 (SPEC.md §6) */
+/** memberId 가 있을 때만 부른다 (docs/product.md, Who may do what) */
 export function reviewableServicesQuery(memberId: number | null) {
   return queryOptions({
     queryKey: reviewKeys.services(memberId),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * 이행(fulfilment)의 계약. DOMAIN.md "Fulfilment": 작업 상태는 숫자 코드다.
+ * 이행(fulfilment)의 계약. docs/domain.md, Fulfilment: 작업 상태는 숫자 코드다.
  * 0 대기, 1 진행 중, 2 완료, -1 실패, -2 취소.
  */
 export const TASK_STATUS = { WAITING: 0, IN_PROGRESS: 1, DONE: 2, FAILED: -1, CANCELED: -2 } as const;

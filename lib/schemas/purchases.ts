@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DOMAIN.md "Purchases and payment" 의 상태 */
+/** docs/domain.md, Purchases and payment 의 상태 */
 export const PURCHASE_STATUSES = [
   'ORDER_FORM',
   'WAITING_PAYMENT',
@@ -76,7 +76,7 @@ export type MemberCouponStatus = (typeof MEMBER_COUPON_STATUSES)[number];
 export const COUPON_SCOPES = ['ALL', 'CHANNEL', 'PRODUCT_TYPE', 'PRODUCTS'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
 
-/** 포인트 원장의 종류 (DOMAIN.md "Points") */
+/** 포인트 원장의 종류 (docs/domain.md, Points and coupons) */
 export const POINT_TYPES = [
   'REWARD_BY_REVIEW',
   'REWARD_BY_PHOTO_REVIEW',

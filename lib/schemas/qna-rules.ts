@@ -3,7 +3,7 @@
  * 상품 화면의 댓글 정보 입력 버튼이 읽는다. 스키마는 qnas.ts 가 이 목록으로 만든다.
  */
 
-/** 1:1 문의 분류 (SPEC.md §3 Inquiry categories) — 값과 라벨은 명세 그대로 */
+/** 1:1 문의 분류 (docs/product.md, Inquiry form) — 값과 라벨은 그 표 그대로 */
 export const INQUIRY_CATEGORIES = [
   'PRODUCT_QUESTION',
   'SERVICE_QUESTION',

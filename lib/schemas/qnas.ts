@@ -41,7 +41,7 @@ export const QNA_MESSAGES = {
   emailQueryTooLong: `이메일 검색어는 ${INQUIRY_EMAIL_QUERY_MAX}자 이하로 입력해주세요.`,
 } as const;
 
-/** 댓글 정보 입력(REPLY_QUESTION)은 제목이 이 값으로 고정된다(SPEC.md §4) */
+/** 댓글 정보 입력(REPLY_QUESTION)은 제목이 이 값으로 고정된다(docs/product.md, Inquiry form) */
 export const REPLY_QUESTION_TITLE = INQUIRY_CATEGORY_LABELS.REPLY_QUESTION;
 
 const CategoryField = z.enum(INQUIRY_CATEGORIES, { error: QNA_MESSAGES.categoryRequired });
@@ -59,7 +59,7 @@ const PositiveId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 
 /**
- * POST /v1/my-page/{memberId}/qnas 본문(SPEC.md §3 Inquiry). serviceId 는 고르지 않았으면 빠진다.
+ * POST /v1/my-page/{memberId}/qnas 본문(docs/product.md, Inquiry form). serviceId 는 고르지 않았으면 빠진다.
  * 본문의 memberId 는 경로와 같아야 한다(서비스가 403 으로 막는다).
  */
 export const InquiryCreateBodySchema = z.object({
@@ -110,7 +110,7 @@ export const QnaPageSchema = z.object({
 });
 export type QnaPage = z.infer<typeof QnaPageSchema>;
 
-/** 문의 폼의 상품 고르기: `id productName` 으로 보인다(SPEC.md §3 Purchased service) */
+/** 문의 폼의 상품 고르기: `id productName` 으로 보인다(docs/product.md, Inquiry form) */
 export const MyServiceOptionSchema = z.object({ id: z.number().int(), productName: z.string() });
 export type MyServiceOption = z.infer<typeof MyServiceOptionSchema>;
 export const MyQnaServicesSchema = z.object({ myServiceList: z.array(MyServiceOptionSchema) });

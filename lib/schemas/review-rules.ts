@@ -1,6 +1,6 @@
 import { FIELD_MESSAGES } from './errors';
 
-/** 후기의 한도 (SPEC.md §5, §9). 폼과 API 가 같은 값을 쓴다. zod 없는 모듈: 클라이언트 번들을 가볍게 둔다 */
+/** 후기의 한도 (docs/product.md, Review form). 폼과 API 가 같은 값을 쓴다. zod 없는 모듈: 클라이언트 번들을 가볍게 둔다 */
 export const REVIEW_TITLE_MAX = 40;
 export const REVIEW_CONTENT_MIN = 10;
 export const REVIEW_CONTENT_MAX = 200;
@@ -35,7 +35,7 @@ export const REVIEW_TEXT = {
   tooManyImages: `사진은 ${REVIEW_IMAGES_MAX}장까지 올릴 수 있습니다.`,
 } as const;
 
-/** 후기 작성 화면의 안내 (SPEC.md §5). 사진 한도는 실제로 막는 5MB 로 적는다(3MB 안내와의 충돌, docs/decisions.md) */
+/** 후기 작성 화면의 안내 (docs/product.md, Review form). 사진 한도는 실제로 막는 5MB 로 적는다(3MB 안내와의 충돌, docs/decisions.md) */
 export const REVIEW_HINTS = [
   '9,000원 이상 서비스만 후기 작성 가능합니다.',
   '세 줄 이상 후기를 작성하시면 1,000원을 적립해 드립니다.',

@@ -28,7 +28,7 @@ export const REFILL_REQUESTED = '재충전을 요청했습니다. 줄어든 수�
 /** 재충전이 열려 있는 동안: "진행 중"만 말하면 줄어든 것이 없을 때 무엇을 기다리는지 모른다 */
 export const REFILL_IN_PROGRESS = '재충전 중입니다. 줄어든 수량을 확인해 그만큼 다시 채우며, 줄어든 것이 없으면 채울 것 없이 끝납니다.';
 
-/** 후기는 이 금액 이상 서비스만 (SPEC.md 9절) */
+/** 후기는 이 금액 이상 서비스만 (docs/product.md, Review form) */
 export { REVIEW_MIN_SERVICE_PRICE } from './review-rules';
 
 /** 목록 조건. 기간은 서울 날짜로 양끝 포함 */

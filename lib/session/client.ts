@@ -66,7 +66,7 @@ export function hasLegacyRefreshCookie(): boolean {
 }
 
 /**
- * SPEC.md 4절 로그아웃: 이 넷만 지운다. userInfo·cartCount 는 clearUserInfoCookies 몫.
+ * docs/product.md, Sessions and cookies 의 로그아웃: 이 넷만 지운다. userInfo·cartCount 는 clearUserInfoCookies 몫.
  * HttpOnly 리프레시 쿠키는 여기서 지울 수 없다: endSession(DELETE /api/sessions)이 서버에서 지운다. 여기서 지우는
  * refreshToken 은 예전 빌드가 남긴 읽을 수 있는 쿠키다.
  */

@@ -1,4 +1,4 @@
-/** 쿠키 이름은 SPEC.md 3절 그대로 — proxy.ts 와 브라우저 코드가 같이 쓴다. */
+/** 쿠키 이름은 docs/product.md, Sessions and cookies 그대로 — proxy.ts 와 브라우저 코드가 같이 쓴다. */
 export const COOKIE = {
   token: 'token',
   refreshToken: 'refreshToken',
@@ -20,7 +20,7 @@ export function isLocalNetworkHost(hostname: string): boolean {
 
 export type CookieAttributes = { path: '/'; sameSite: 'none' | 'lax'; secure: boolean };
 
-/** 토큰 쿠키 속성: 운영은 SameSite=None; Secure, 로컬은 Lax (SPEC.md 9절) */
+/** 토큰 쿠키 속성: 운영은 SameSite=None; Secure, 로컬은 Lax (docs/product.md, Sessions and cookies) */
 export function cookieAttributes(hostname: string): CookieAttributes {
   return isLocalNetworkHost(hostname)
     ? { path: '/', sameSite: 'lax', secure: false }

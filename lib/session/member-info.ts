@@ -7,7 +7,7 @@ import { memberIdOf } from './token';
 /*
  * 내 정보(GET /v1/my-page/{memberId})를 담아 두는 작은 저장소. 모든 화면의 헤더(useUser)가 쓰므로 react-query 를
  * 쓰지 않는다: 그러면 QueryClient 가 모든 화면의 첫 JS 에 실린다(docs/decisions.md, First-load JavaScript).
- * 연락처·이메일·인증 여부는 이 모듈의 메모리에만 둔다: 쿠키로 나가는 것은 UserProvider 가 고른 공개 부분뿐(SPEC.md 3절).
+ * 연락처·이메일·인증 여부는 이 모듈의 메모리에만 둔다: 쿠키로 나가는 것은 UserProvider 가 고른 공개 부분뿐(docs/product.md, Sessions and cookies).
  * 요청은 브라우저(useUser 의 effect, refreshMemberInfo)에서만 나간다: 서버에서는 이 모듈 값이 늘 비어 있어 회원 간에 섞일 일이 없다.
  * React 를 import 하지 않는다: 서버 컴포넌트도 읽는 lib/api/reviews·checkout 이 refreshMemberInfo 를 부른다.
  */
@@ -35,7 +35,7 @@ export const loadMembersApi = () => import('../api/members');
 
 const RETRY_DELAY_MS = 1000;
 
-// SPEC.md 9절: 한 번만 다시 시도한다
+// docs/product.md, Limits and layout: 한 번만 다시 시도한다
 async function fetchMemberInfo(memberId: number): Promise<MemberInfo> {
   const { getMemberInfo } = await loadMembersApi();
   try {

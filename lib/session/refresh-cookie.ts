@@ -6,7 +6,7 @@ import { decodeToken } from './token';
  * 리프레시 토큰은 웹 서버만 다룬다: HttpOnly 쿠키로, 갱신·로그아웃 라우트(app/api/sessions)의 경로에만 간다.
  * 화면 스크립트는 읽지 못하고(document.cookie 에 없다), 화면 요청에도 실리지 않는다. 운영에서는 Secure,
  * SameSite 는 Lax: Strict 면 결제창·메일 링크처럼 다른 사이트에서 시작한 이동의 갱신(proxy → GET 갱신)에 쿠키가 실리지 않는다.
- * 이름은 SPEC.md 3절 그대로 refreshToken. 예전 빌드가 경로 / 에 남긴 읽을 수 있는 쿠키(같은 이름)는 지워 가며 옮긴다.
+ * 이름은 docs/product.md, Sessions and cookies 그대로 refreshToken. 예전 빌드가 경로 / 에 남긴 읽을 수 있는 쿠키(같은 이름)는 지워 가며 옮긴다.
  * 같은 이름의 쿠키 둘(경로 /api/sessions 와 /)을 한 응답에서 다루므로 NextResponse.cookies(이름마다 하나) 대신
  * Set-Cookie 줄을 직접 붙인다: 호출하는 쪽은 response.cookies 를 다 쓴 뒤에 부른다(그 API 는 Set-Cookie 를 다시 쓴다).
  */

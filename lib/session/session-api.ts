@@ -2,7 +2,7 @@ import { serverApiUrl } from '../env';
 import { TokenPairSchema, type TokenPair } from '../schemas/members';
 
 /*
- * 웹 서버가 리프레시 토큰으로 부르는 api 두 곳(app/api/sessions 가 쓴다). 계약은 SPEC.md 7절 그대로:
+ * 웹 서버가 리프레시 토큰으로 부르는 api 두 곳(app/api/sessions 가 쓴다). 계약은 docs/product.md, Sessions and cookies 그대로:
  * POST /v1/members/refresh-token, POST /v1/members/logout.
  */
 

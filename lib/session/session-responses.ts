@@ -31,7 +31,7 @@ export function jsonError(name: SessionErrorName): NextResponse {
   return NextResponse.json({ code: errorCode(name), message: errorMessage(name), meta: null }, { status: ERRORS[name].status, headers: noStore });
 }
 
-/** 액세스 토큰은 예전처럼 화면이 읽는 쿠키로(SPEC.md 9절 속성), 리프레시 토큰은 HttpOnly 쿠키로 */
+/** 액세스 토큰은 예전처럼 화면이 읽는 쿠키로(docs/product.md, Sessions and cookies 의 속성), 리프레시 토큰은 HttpOnly 쿠키로 */
 export function setSessionCookies(response: NextResponse, hostname: string, pair: TokenPair): NextResponse {
   response.cookies.set(COOKIE.token, pair.accessToken, cookieAttributes(hostname));
   appendRefreshCookie(response, hostname, pair.refreshToken);

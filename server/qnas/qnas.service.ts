@@ -53,7 +53,7 @@ export async function createMyQna(deps: AppDeps, memberId: number, body: Inquiry
     memberId,
     serviceId: body.serviceId ?? null,
     category: body.category,
-    // 댓글 정보 입력은 제목이 정해져 있다(SPEC.md §4): 화면이 막아 두지만 api 도 보낸 제목 대신 이 값을 적는다
+    // 댓글 정보 입력은 제목이 정해져 있다(docs/product.md, Inquiry form): 화면이 막아 두지만 api 도 보낸 제목 대신 이 값을 적는다
     title: body.category === 'REPLY_QUESTION' ? REPLY_QUESTION_TITLE : body.title,
     content: body.content,
     receiveEmail: body.receiveEmail,

@@ -93,7 +93,7 @@ export async function grantPhotoReward(deps: AppDeps, id: number, actor: AuditAc
 }
 
 /**
- * 사진 삭제(SPEC.md §5: 관련 없는 사진은 통보 없이 삭제): 후기의 주소 목록을 비우고 review_images 행을 지운 뒤,
+ * 사진 삭제(docs/product.md, Review form: 관련 없는 사진은 통보 없이 삭제): 후기의 주소 목록을 비우고 review_images 행을 지운 뒤,
  * 커밋이 끝나면 저장소의 파일을 지운다. 파일 삭제가 실패해도 후기에서는 이미 빠졌으므로 기록만 남긴다
  */
 export async function deleteReviewPhotos(deps: AppDeps, id: number, actor: AuditActor): Promise<AdminReview> {

@@ -51,7 +51,7 @@ export type RefillState = {
 };
 
 /**
- * 규칙(DOMAIN.md "Fulfilment"): 다 채워 끝난 것만, 재충전 기간이 있는 상품만, 기간 안에만, 열린 재충전은 하나만,
+ * 규칙(docs/domain.md, Fulfilment): 다 채워 끝난 것만, 재충전 기간이 있는 상품만, 기간 안에만, 열린 재충전은 하나만,
  * 그리고 패널이 재충전할 수 있는 원래 주문이 있을 때만. 받으면 null.
  */
 export function refillRefusal(s: RefillState, now: Date): RefillRefusal | null {

@@ -39,7 +39,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * DELETE /api/sessions – 로그아웃. SPEC.md 4절의 쿠키 넷(token, myInfoSession, refreshToken, redirectUri)을 서버가 지우고
+ * DELETE /api/sessions – 로그아웃. docs/product.md, Sessions and cookies 의 쿠키 넷(token, myInfoSession, refreshToken, redirectUri)을 서버가 지우고
  * api 의 세션(토큰 패밀리)도 닫는다. 화면은 자기 쪽 쿠키를 먼저 지우므로 액세스 토큰은 Authorization 으로 받는다.
  */
 export async function DELETE(request: NextRequest): Promise<NextResponse> {

@@ -51,7 +51,7 @@ export const panelServices = pgTable(
 
 /**
  * 작업 내역(task history): 패널에 보내는 주문 하나.
- * status 는 DOMAIN.md 의 숫자 코드, phase 는 패널과의 주고받기 단계(lib/schemas/fulfilment.ts).
+ * status 는 docs/domain.md, Fulfilment 의 숫자 코드, phase 는 패널과의 주고받기 단계(lib/schemas/fulfilment.ts).
  */
 export const tasks = pgTable(
   'tasks',

@@ -17,7 +17,7 @@ import {
 } from '../../services/service-runs.repository';
 
 const BATCH = 50;
-/** 23:00~24:00(KST)에는 그날 작업을 만들지 않는다(DOMAIN.md). 23시가 되면 그날은 끝난 날이다 */
+/** 23:00~24:00(KST)에는 그날 작업을 만들지 않는다(docs/domain.md, Catalogue). 23시가 되면 그날은 끝난 날이다 */
 export const LAST_RUN_HOUR = 23;
 /** 오늘 새 게시물이 아직 없으면 이만큼 뒤에 다시 본다 */
 export const NO_POST_RECHECK_MS = 20 * 60 * 1000;

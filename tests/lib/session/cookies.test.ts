@@ -13,7 +13,7 @@ describe('isLocalNetworkHost – https 가 없는 로컬·사설망 주소', () 
   );
 });
 
-describe('cookieAttributes – SPEC.md 9절', () => {
+describe('cookieAttributes – docs/product.md, Sessions and cookies', () => {
   it('운영 주소는 SameSite=None; Secure', () => {
     expect(cookieAttributes('shop.example.com')).toEqual({ path: '/', sameSite: 'none', secure: true });
   });

@@ -21,7 +21,7 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('http – 실패를 ApiError 로 (SPEC.md 8절)', () => {
+describe('http – 실패를 ApiError 로 (docs/product.md, Calls and failures)', () => {
   it('서버 봉투의 code, message, meta 와 HTTP 상태를 그대로 담는다', async () => {
     captureLogs();
     server.use(
@@ -63,7 +63,7 @@ describe('http – 실패를 ApiError 로 (SPEC.md 8절)', () => {
   });
 });
 
-describe('http – 실패한 호출은 /api/log 로 기록한다 (SPEC.md 7절)', () => {
+describe('http – 실패한 호출은 /api/log 로 기록한다 (docs/product.md, Calls and failures)', () => {
   it('모든 필드를 채워 보낸다', async () => {
     const { waitFor } = captureLogs();
     Cookies.set('token', await makeToken(3600), { path: '/' });

@@ -82,7 +82,7 @@ async function openTab() {
   return import('@/lib/api/refresh');
 }
 
-describe('http – 요청 전 토큰 갱신 (SPEC.md 4절, 리프레시 토큰은 웹 서버의 HttpOnly 쿠키)', () => {
+describe('http – 요청 전 토큰 갱신 (docs/product.md, Sessions and cookies, 리프레시 토큰은 웹 서버의 HttpOnly 쿠키)', () => {
   it('액세스 토큰이 유효하면 갱신하지 않고 지금 토큰을 보낸다', async () => {
     const token = await makeToken(3600);
     setToken(token);

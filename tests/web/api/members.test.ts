@@ -83,7 +83,7 @@ describe('lib/api/members – 회원 엔드포인트', () => {
   });
 });
 
-describe('makeQueryClient – SPEC.md 9절', () => {
+describe('makeQueryClient – docs/product.md, Limits and layout', () => {
   it('한 번만 다시 시도, 창 포커스로 다시 부르지 않음, 30초 신선, 변경은 재시도 없음', () => {
     const { queries, mutations } = makeQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({ retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 });

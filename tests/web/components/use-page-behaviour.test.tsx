@@ -11,7 +11,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('usePageBehaviour – 페이지를 열 때 (SPEC.md 2절)', () => {
+describe('usePageBehaviour – 페이지를 열 때 (docs/product.md, Page behaviour)', () => {
   it('소셜 로그인이 남긴 #_=_ 를 지우고 경로와 쿼리는 남긴다', () => {
     window.history.replaceState(null, '', '/my-page?tab=services#_=_');
     renderHook(() => usePageBehaviour());

@@ -64,7 +64,7 @@ async function logIn(memberId = 7) {
   return token;
 }
 
-describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () => {
+describe('useUser – 로그인 상태와 회원 정보 (docs/product.md, Sessions and cookies)', () => {
   it('토큰 쿠키가 없으면 로그아웃 상태이고 정보를 부르지 않는다', async () => {
     const { result } = renderUser();
     expect(result.current).toMatchObject({ isLoggedIn: false, memberId: null, publicInfo: null, sensitiveInfo: null, user: null });
@@ -227,7 +227,7 @@ describe('useUser – 로그인 상태와 회원 정보 (SPEC.md 3-4절)', () =>
     expect(Cookies.get('userInfo')).toBeUndefined();
   });
 
-  it('한 번 실패하면 한 번만 다시 시도한다(SPEC.md 9절)', async () => {
+  it('한 번 실패하면 한 번만 다시 시도한다(docs/product.md, Limits and layout)', async () => {
     await logIn(7);
     server.use(
       mswHttp.get(`${API}/my-page/:memberId`, ({ params }) => {

@@ -63,7 +63,7 @@ describe('1:1 문의 작성 – 칸을 짚은 api 의 거절은 그 칸 아래�
     expect(service()).toHaveAccessibleDescription(message);
     expect(service()).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('문의하기 실패', expect.anything()); // SPEC.md §8: 칸 아래에 보인 거절도 남긴다
+    expect(consoleError).toHaveBeenCalledWith('문의하기 실패', expect.anything()); // docs/product.md, Inquiry form: 칸 아래에 보인 거절도 남긴다
     // 문의는 만들어지지 않았다: 칸을 고쳐 다시 보낼 수 있게 잠금이 풀린다
     expect(submit()).toBeEnabled();
     await user.selectOptions(service(), '9 유튜브 조회수');

@@ -33,7 +33,7 @@ afterAll(() => server.close());
 const nextPopstate = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 const dialog = () => screen.queryByRole('dialog', { name: '1:1 문의 작성' });
 
-describe('?modal= 과 모달 (SPEC.md §2)', () => {
+describe('?modal= 과 모달 (docs/product.md, Modals)', () => {
   it('openModal 은 새로고침 없이 ?modal=inquiryWrite 를 붙이고, 닫기 버튼은 뒤로 가기로 쿼리스트링을 지운다', async () => {
     renderApp(<ModalHost />);
     act(() => openModal('inquiryWrite', { serviceId: 12, category: 'REPLY_QUESTION' }));

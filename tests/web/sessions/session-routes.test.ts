@@ -91,7 +91,7 @@ describe('POST /api/sessions – 로그인이 받은 리프레시 토큰을 웹 
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('운영 호스트에서는 두 쿠키 모두 Secure: 리프레시는 SameSite=Lax, 액세스 토큰은 SPEC.md 9절대로 SameSite=None', async () => {
+  it('운영 호스트에서는 두 쿠키 모두 Secure: 리프레시는 SameSite=Lax, 액세스 토큰은 docs/product.md, Sessions and cookies 대로 SameSite=None', async () => {
     const res = await handOver(request('/api/sessions', { body: { refreshToken: 'from-login' }, origin: 'https://shop.example' }));
     expect(res.status).toBe(200);
     const refreshCookie = cookie(res, 'refreshToken', '/api/sessions')!;
@@ -238,7 +238,7 @@ describe('GET /api/sessions/refresh?next= – 화면 이동 중의 갱신(proxy.
     expect(cookie(res, 'refreshToken', '/api/sessions')?.value).toBe(pair.refreshToken);
   });
 
-  it('갱신하지 못하면 SPEC.md 4절대로: 토큰 쿠키를 지우고 redirectUri 에 next 를 남겨 로그인 화면(까닭: 세션이 끝남)으로', async () => {
+  it('갱신하지 못하면 docs/product.md, Sessions and cookies 대로: 토큰 쿠키를 지우고 redirectUri 에 next 를 남겨 로그인 화면(까닭: 세션이 끝남)으로', async () => {
     server.use(
       http.post(`${API}/members/refresh-token`, () => HttpResponse.json({ code: 'SESSION_REVOKED', message: '로그인이 만료되었습니다. 다시 로그인해주세요.', meta: null }, { status: 401 })),
     );
@@ -261,7 +261,7 @@ describe('GET /api/sessions/refresh?next= – 화면 이동 중의 갱신(proxy.
 });
 
 describe('DELETE /api/sessions – 로그아웃', () => {
-  it('api 의 세션을 닫고(액세스·리프레시 토큰 모두 넘긴다) SPEC.md 4절의 쿠키 넷을 서버에서 지운다', async () => {
+  it('api 의 세션을 닫고(액세스·리프레시 토큰 모두 넘긴다) docs/product.md, Sessions and cookies 의 쿠키 넷을 서버에서 지운다', async () => {
     const token = await makeToken(3600);
     const res = await DELETE(
       request('/api/sessions', { method: 'DELETE', cookie: 'refreshToken=r1; myInfoSession=s', headers: { authorization: `Bearer ${token}` } }),
