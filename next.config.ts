@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // 번들 분석용(npm run bench 가 청크의 출처를 보여 줄 때): 평소 빌드는 소스맵을 내보내지 않는다
   productionBrowserSourceMaps: process.env.BENCH_SOURCEMAPS === '1',
+  // e2e 빌드(build:e2e)는 타입 검사를 건너뛴다: npm test 가 같은 검사(tsc --noEmit)를 먼저 돌렸다. 운영 빌드는 그대로 검사한다
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
   poweredByHeader: false,
   // 캐시된 화면마다 Next 가 HTML 전체를 JS 로 해시해 ETag 를 단다(FNV-1a): 메인(45KB)에서 요청 하나의 CPU 0.39ms 중
