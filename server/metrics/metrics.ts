@@ -49,13 +49,14 @@ export function createMetrics(): Metrics {
   });
   const jobFailures = new Counter({ name: 'job_failures_total', help: '예외로 끝난 주기 작업 바퀴 수', labelNames: ['job'] as const, registers: [registry] });
 
-  // 긁어 갈 때 한 번 읽어 게이지 다섯을 채운다(게이지마다 따로 읽으면 같은 순간의 값이 아니다)
+  // 긁어 갈 때 한 번 읽어 게이지 다섯을 채운다: 레지스트리가 게이지들을 나란히 읽으므로 모두 같은 읽기 하나를 기다린다
   let reading: Promise<void> | null = null;
-  const tasksDue = new Gauge({ name: 'store_tasks_due', help: '때가 된 작업: READY 는 보낼 것, SENT 는 상태를 물을 것', labelNames: ['phase'] as const, registers: [registry], collect: () => readQueues() });
-  const outbox = new Gauge({ name: 'store_outbox_pending', help: '아직 보내지 않은 알림(notifications)과 메일(mails)', labelNames: ['kind'] as const, registers: [registry] });
-  const attempts = new Gauge({ name: 'store_payment_attempts_open', help: '결론이 나지 않은 승인 시도', labelNames: ['status'] as const, registers: [registry] });
-  const flagged = new Gauge({ name: 'store_deposits_flagged', help: '운영자가 봐야 하는 입금(닫히지 않은 가상계좌 경보)', registers: [registry] });
-  const balances = new Gauge({ name: 'store_panel_balance', help: '켜 둔 패널의 마지막으로 읽은 잔액(패널 통화)', labelNames: ['panel_id', 'panel', 'currency'] as const, registers: [registry] });
+  const collect = () => readQueues();
+  const tasksDue = new Gauge({ name: 'store_tasks_due', help: '때가 된 작업: READY 는 보낼 것, SENT 는 상태를 물을 것', labelNames: ['phase'] as const, registers: [registry], collect });
+  const outbox = new Gauge({ name: 'store_outbox_pending', help: '아직 보내지 않은 알림(notifications)과 메일(mails)', labelNames: ['kind'] as const, registers: [registry], collect });
+  const attempts = new Gauge({ name: 'store_payment_attempts_open', help: '결론이 나지 않은 승인 시도', labelNames: ['status'] as const, registers: [registry], collect });
+  const flagged = new Gauge({ name: 'store_deposits_flagged', help: '운영자가 봐야 하는 입금(닫히지 않은 가상계좌 경보)', registers: [registry], collect });
+  const balances = new Gauge({ name: 'store_panel_balance', help: '켜 둔 패널의 마지막으로 읽은 잔액(패널 통화)', labelNames: ['panel_id', 'panel', 'currency'] as const, registers: [registry], collect });
 
   async function read() {
     if (!source) return;
