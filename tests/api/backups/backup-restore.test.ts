@@ -21,8 +21,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'backup-restore-'));
 type Rows = Record<string, unknown>[];
 
 function node(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const full: Record<string, string> = { PATH: process.env.PATH ?? '', ...env };
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: work, env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], { cwd: work, env: full as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
