@@ -17,6 +17,9 @@ const sources = policySources(process.env);
 const nextConfig: NextConfig = {
   // e2e 와 벤치마크는 따로 빌드해서 개발용 .next 와 섞이지 않게 한다
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // 배포 이미지(Dockerfile)는 standalone 으로 빌드한다: server.js 와 그 서버가 실제로 쓰는 파일만 담긴다.
+  // npm start·e2e 는 next start 를 쓰므로 켜지 않는다(next start 는 standalone 빌드에 경고를 낸다)
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // 번들 분석용(npm run bench 가 청크의 출처를 보여 줄 때): 평소 빌드는 소스맵을 내보내지 않는다
   productionBrowserSourceMaps: process.env.BENCH_SOURCEMAPS === '1',
   // e2e 빌드(build:e2e)는 타입 검사를 건너뛴다: npm test 가 같은 검사(tsc --noEmit)를 먼저 돌렸다. 운영 빌드는 그대로 검사한다

@@ -9,7 +9,11 @@ import type { AppDeps } from './lib/context';
 import { docsRouter } from './lib/docs';
 import { ApiError, fail } from './lib/errors';
 import { createRouter } from './lib/router';
-import { healthRouter } from './mains/health.routes';
+import { healthRouter as healthCheckRouter } from './mains/health.routes';
+import { healthRouter } from './health/health.routes';
+import { createMetrics } from './metrics/metrics';
+import { metricsRouter } from './metrics/metrics.routes';
+import { requestMetrics } from './metrics/request-metrics';
 import { membersRouter } from './members/members.routes';
 import { requireAdmin, requireAuth, requireSelf } from './middleware/auth';
 import { myPageRouter } from './members/my-page.routes';
@@ -92,7 +96,11 @@ export function createApp(deps: AppDeps) {
   const origins = webOrigins(deps.config);
   const allowOrigin = (origin: string) => (origins.includes(origin) ? origin : null);
   const cache = new ResponseCache(deps.config.PUBLIC_CACHE_TTL_SECONDS * 1000);
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.attachDatabase(deps.db, deps.now);
 
+  // 맨 앞: 공개 캐시가 바로 답한 요청까지 시간을 잰다. 내리는 중이면 연결을 닫게 해 다음 요청은 다른 인스턴스로 간다
+  app.use('*', requestMetrics(metrics, deps.lifecycle));
   // 맨 앞: 캐시에 있는 공개 GET 은 아래 미들웨어를 거치지 않고 바로 답한다(헤더는 처음 만들 때 것 그대로)
   app.use(
     '*',
@@ -163,7 +171,10 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/members', passwordResetRouter);
   // 가입 인증: 링크 확인은 로그인 없이, 다시 보내기는 라우터 안에서 requireAuth
   app.route('/v1/members', emailVerificationRouter);
-  app.route('/v1/mains', healthRouter);
+  app.route('/v1/mains', healthCheckRouter);
+  // 살아 있음·준비됨(호스팅·프록시의 건강 확인)과 Prometheus 지표(/v1 밖: 프록시가 내보내지 않는다)
+  app.route('/v1/health', healthRouter);
+  app.route('/metrics', metricsRouter(metrics));
   // 시험용 어댑터(웹의 시험 환경 띠): 설정에서 나오므로 공개 캐시에 넣지 않고 웹이 60초씩 들고 있는다
   app.route('/v1/stand-ins', standInsRouter);
 

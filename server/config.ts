@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEV_JWT_SECRET, SESSION_CONFIG_SHAPE } from './members/session-config';
+import { OPERATIONS_CONFIG_SHAPE } from './lib/operations-config';
 import { OPT_IN_SHAPE } from './stand-ins/opt-ins';
 
 export { DEV_JWT_SECRET };
@@ -215,6 +216,7 @@ const ConfigSchema = z
      * 운영에서 맡으면 누구나 같은 가상 회원으로 로그인하므로, 운영에서는 꺼진 것이 기본이고 키 없는 제공자는 꺼진다.
      */
     SOCIAL_TEST_PROVIDER: z.enum(['auto', 'on', 'off']).default('auto'),
+    ...OPERATIONS_CONFIG_SHAPE,
     ...OPT_IN_SHAPE,
   })
   .superRefine((c, ctx) => {
@@ -256,6 +258,9 @@ const ConfigSchema = z
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** api 가 읽는 환경변수의 이름 모두(배포 파일의 변수가 실제로 읽히는지 시험이 본다) */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ConfigSchema.shape);
 
 export class ConfigError extends Error {}
 

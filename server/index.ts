@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { runDoctor } from './stand-ins/doctor';
@@ -8,6 +8,9 @@ import { inspectsDatabaseBeforeLaunch, launchRefusal } from './stand-ins/launch'
 import { seedsDemo } from './stand-ins/stand-ins';
 import { startWorker } from './jobs/worker';
 import { createLogger } from './lib/logger';
+import { shutDownGracefully } from './lib/shutdown';
+import { createMetrics } from './metrics/metrics';
+import type { Server } from 'node:http';
 import { requireNode } from '../scripts/require-node.mjs';
 
 async function main() {
@@ -26,6 +29,8 @@ async function main() {
     throw e;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // --migrate: 마이그레이션만 적용하고 끝낸다(배포의 한 번짜리 단계). 시험용 어댑터 판단은 api 가 뜰 때 한다
+  if (process.argv.includes('--migrate')) process.exit(await migrateOnly(config, logger));
   // 운영은 시험용 어댑터와 데모 데이터로 시작하지 않는다(server/stand-ins): 까닭을 모두 한 번에 알리고 멈춘다
   const open = () => openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
   const inspected = inspectsDatabaseBeforeLaunch(config) ? open() : null;
@@ -36,7 +41,8 @@ async function main() {
     process.exit(1);
   }
   const handle = inspected ?? open();
-  await handle.migrate();
+  // 여러 대면 마이그레이션은 --migrate 한 번(compose 의 migrate 서비스)이 맡고, 인스턴스는 적용된 것을 /v1/health/ready 로 확인한다
+  if (config.MIGRATE_ON_START) await handle.migrate();
   const seed = seedsDemo(config);
   if (seed) await seedDemo(handle.db, new Date(), { jwtSecret: config.JWT_SECRET });
   logger.info({ database: handle.kind, seeded: seed }, 'database ready');
@@ -45,21 +51,41 @@ async function main() {
     logger.warn('KAKAO_ADMIN_KEY is not set: withdrawn members stay connected to the app on Kakao until they disconnect it themselves');
   }
 
-  const deps = { db: handle.db, config, logger, now: () => new Date() };
+  const lifecycle = { draining: false };
+  const deps = { db: handle.db, config, logger, now: () => new Date(), metrics: createMetrics(), lifecycle };
   const app = createApp(deps);
   // 기한이 지난 미결제 구매 만료 (PURCHASE_EXPIRY_INTERVAL_SECONDS 마다)
   const worker = startWorker(deps);
   const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname: config.API_HOST }, (info) =>
     logger.info({ port: info.port, node: process.version }, `api listening on http://localhost:${info.port}`),
-  );
+  ) as Server;
 
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => void worker.stop().finally(() => void handle.close().finally(() => process.exit(0))));
-    setTimeout(() => process.exit(0), 5000).unref();
+    // 두 번째 신호는 무시한다: 유예 안의 종료를 끊지 않게(끝내야 하면 SIGKILL)
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    void shutDownGracefully({ server, worker, closeDatabase: () => handle.close(), lifecycle, graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000, logger }).then((code) =>
+      process.exit(code),
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+async function migrateOnly(config: Config, logger: ReturnType<typeof createLogger>): Promise<number> {
+  const handle = openDatabase(config, { onError: (err) => logger.error({ err }, 'database connection lost') });
+  try {
+    await handle.migrate();
+    logger.info({ database: handle.kind }, 'migrations applied');
+    return 0;
+  } catch (err) {
+    logger.error({ err }, 'migration failed');
+    return 1;
+  } finally {
+    await handle.close();
+  }
 }
 
 main().catch((e: unknown) => {

@@ -65,10 +65,16 @@ export function startWorker(deps: AppDeps, jobs: Job[] = defaultJobs(deps)): Wor
       if (stopped) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
+        const started = performance.now();
+        const observe = (failed: boolean) => deps.metrics?.observeJob({ job: job.name, seconds: (performance.now() - started) / 1000, failed });
         const p = job
           .run(deps, deps.now(), stopping.signal)
-          .then((r) => (r && r.runAgain ? 0 : job.intervalSeconds * 1000))
+          .then((r) => {
+            observe(false);
+            return r && r.runAgain ? 0 : job.intervalSeconds * 1000;
+          })
           .catch((err: unknown) => {
+            observe(true);
             deps.logger.error({ err, job: job.name }, 'job failed');
             return job.intervalSeconds * 1000;
           })

@@ -9,6 +9,7 @@ import type { IdentityProvider } from '../providers/identity/types';
 import type { SocialProvider } from '../../lib/schemas/social-accounts';
 import type { MailTransport } from '../providers/mail/types';
 import type { MessagingProvider } from '../providers/messaging/types';
+import type { Metrics } from '../metrics/metrics';
 
 export type AppDeps = {
   db: Db;
@@ -28,6 +29,10 @@ export type AppDeps = {
   instagram?: InstagramProvider;
   /** 소셜 로그인 어댑터(제공자마다). 없는 제공자는 .env 의 키로 실제 어댑터를, 키가 없으면 내장 테스트 제공자를 쓴다 */
   identityProviders?: Partial<Record<SocialProvider, IdentityProvider>>;
+  /** Prometheus 지표(server/metrics). 없으면 createApp 이 앱마다 하나 만든다: 일꾼과 같은 것을 쓰려면 server/index.ts 처럼 넘긴다 */
+  metrics?: Metrics;
+  /** 프로세스의 상태: SIGTERM 을 받으면 draining 이 켜지고 /v1/health/ready 가 503 이 된다 */
+  lifecycle?: { draining: boolean };
 };
 
 /**
