@@ -1,6 +1,6 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { notifications, pointLedger, products, purchaseRefunds, purchases, shortfalls, testGatewayPayments } from '../../../server/db/schema';
-import { engineSetup, later, type EngineSetup } from '../jobs/fixtures';
+import { engineSetup, later } from '../jobs/fixtures';
 import type { ShortfallAction } from '../../../lib/schemas/shortfalls';
 
 /**
