@@ -30,6 +30,9 @@ it('확인 모드 – 부분 완료는 콘솔 첫 화면의 항목과 경보로 
   const dash = await s.t.json('GET', '/v1/admin/dashboard', undefined, admin.accessToken);
   expect(dash.body.shortfallsToReview).toBeGreaterThanOrEqual(1);
   expect(dash.body.openAlerts).toBeGreaterThanOrEqual(1);
+  // 콘솔 작업 내역: 덜 채우고 끝난 작업은 '완료'가 아니라 '부분 완료'
+  const taskList = await s.t.json('GET', `/v1/admin/tasks?serviceId=${svc.serviceId}`, undefined, admin.accessToken);
+  expect(taskList.body.items.map((t: { statusLabel: string }) => t.statusLabel)).toEqual(['부분 완료']);
   const list = await s.t.json('GET', '/v1/admin/shortfalls?status=REVIEW', undefined, admin.accessToken);
   expect(list.body.items.map((i: { id: number }) => i.id)).toContain(row!.id);
   // 경보는 손으로 닫을 수 없다: 처리해야 닫힌다
