@@ -59,6 +59,7 @@ import { adminMailsRouter } from './mail/admin-mails.routes';
 import { adminNotificationsRouter } from './notifications/admin-notifications.routes';
 import { adminOutboxRouter } from './notifications/admin-outbox.routes';
 import { adminRefundsRouter } from './refunds/admin-refunds.routes';
+import { adminShortfallsRouter } from './shortfalls/admin-shortfalls.routes';
 import { adminSalesRouter } from './sales/sales.routes';
 import { adminMembersRouter } from './members/admin-members.routes';
 import { adminMemberPointsRouter } from './members/admin-member-points.routes';
@@ -253,6 +254,7 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminNotificationsRouter);
   app.route('/v1/admin', adminOutboxRouter);
   app.route('/v1/admin', adminRefundsRouter);
+  app.route('/v1/admin', adminShortfallsRouter);
   app.route('/v1/admin', adminSalesRouter);
   app.route('/v1/admin', adminMembersRouter);
   app.route('/v1/admin', adminMemberPointsRouter);

@@ -95,6 +95,13 @@ const ConfigSchema = z
     FULFILMENT_BACKLOG_ALERT_MINUTES: z.coerce.number().int().min(1).default(5),
     /** 분명히 실패한 전송을 다시 보내는 최대 횟수. 다 쓰면 운영자에게 넘긴다 */
     FULFILMENT_MAX_SEND_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+    /**
+     * 부분 완료·취소로 남은 수량: auto 면 상품마다 고른 처리(비례 환불·다시 보내기)를 일꾼이 저절로,
+     * manual 이면 하나하나 콘솔 첫 화면과 경보에 올려 운영자가 고른다
+     */
+    SHORTFALL_REVIEW: z.enum(['auto', 'manual']).default('auto'),
+    /** 미진행 수량 처리 일꾼의 주기. 0 이면 돌리지 않는다 */
+    SHORTFALL_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(15),
     /** 패널 호출 한 번의 제한 시간 */
     PANEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
     /** 이 시간 넘게 끝나지 않은 작업은 운영자 경보 */

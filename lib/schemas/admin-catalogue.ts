@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHORTFALL_ACTIONS, ShortfallProductFieldsSchema } from './shortfalls';
 import { CATALOGUE_MESSAGES, ChannelSchema, DiscountTierSchema, ProductSchema, ProductTypeSchema, type Product } from './catalogue';
 import { ACCOUNT_TYPES, LIMITS, PRODUCT_KINDS, PRODUCT_STATUSES } from './catalogue-rules';
 import { TARGET_KINDS } from './targets';
@@ -94,6 +95,8 @@ const productFields = {
   isPopular: bool,
   panelId: z.number({ error: M.panelId }).int({ error: M.panelId }).positive({ error: M.panelId }).nullable(),
   panelServiceId: z.string({ error: M.panelServiceId }).trim().max(40, { error: M.panelServiceId }).nullable(),
+  // 부분 완료·취소로 남은 수량의 처리(lib/schemas/shortfalls.ts)
+  ...ShortfallProductFieldsSchema.shape,
 };
 
 export type ProductRuleInput = Pick<
@@ -131,6 +134,9 @@ export const ProductCreateBodySchema = z
     isPopular: bool.default(false),
     panelId: productFields.panelId.default(null),
     panelServiceId: productFields.panelServiceId.default(null),
+    shortfallAction: productFields.shortfallAction.default('REFUND_POINT'),
+    shortfallPanelId: productFields.shortfallPanelId.default(null),
+    shortfallPanelServiceId: productFields.shortfallPanelServiceId.default(null),
   })
   .superRefine((p, ctx) => {
     for (const issue of productRuleIssues(p)) ctx.addIssue({ code: 'custom', ...issue });
@@ -146,6 +152,9 @@ export type ProductPatchBody = z.input<typeof ProductPatchBodySchema>;
 export const AdminProductSchema = ProductSchema.extend({
   panelId: z.number().int().nullable(),
   panelServiceId: z.string().nullable(),
+  shortfallAction: z.enum(SHORTFALL_ACTIONS),
+  shortfallPanelId: z.number().int().nullable(),
+  shortfallPanelServiceId: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 

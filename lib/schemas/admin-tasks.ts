@@ -203,6 +203,7 @@ export const ALERT_KIND_LABELS: Record<(typeof ALERT_KINDS)[number], string> = {
   VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
   TASK_BACKLOG: '이행 대기열 밀림',
   MFA_LOCKED: '2단계 인증 잠금',
+  SHORTFALL_REVIEW: '미진행 수량 확인',
 };
 
 export const AlertResolveResultSchema = z.object({ id: z.number().int(), resolvedAt: z.string(), changed: z.boolean() });
@@ -214,6 +215,8 @@ export const DashboardSchema = z.object({
   servicesInProgress: z.number().int(),
   depositsWaiting: z.number().int(),
   qnasWaiting: z.number().int(),
+  /** 확인 모드에서 환불·다시 보내기를 기다리는 부분 완료 */
+  shortfallsToReview: z.number().int(),
   panels: z.array(
     z.object({
       id: z.number().int(),

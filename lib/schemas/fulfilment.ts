@@ -14,6 +14,14 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   [-1]: '실패',
   [-2]: '취소',
 };
+/**
+ * 화면에 쓰는 작업 상태 이름: 패널이 덜 채우고 끝낸 주문·일일 작업(완료인데 남은 수량이 있다)은 '부분 완료'.
+ * 재충전 작업의 남은 수량은 주문 수량과 상관이 없어 보지 않는다
+ */
+export function taskStatusLabelOf(t: { status: TaskStatus; kind: string; remains: number | null }): string {
+  if (t.status === TASK_STATUS.DONE && t.kind !== 'REFILL' && t.remains !== null && t.remains > 0) return '부분 완료';
+  return TASK_STATUS_LABELS[t.status];
+}
 export const TaskStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(-1), z.literal(-2)]);
 
 /**
@@ -60,5 +68,6 @@ export type PanelKind = (typeof PANEL_KINDS)[number];
 /** 운영자 경보의 종류 */
 /** MFA_LOCKED: 운영자의 2단계 인증 코드를 여러 번 틀려 잠금(subjectKey member:<id>) */
 /** VIRTUAL_ACCOUNT_ATTENTION: 기한 뒤 늦게 들어온 입금, 입금 뒤 입금 대기로 되돌아간 결제, 금액이 다른 입금 */
-export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED', 'VIRTUAL_ACCOUNT_ATTENTION', 'TASK_BACKLOG', 'MFA_LOCKED'] as const;
+/** SHORTFALL_REVIEW: 확인 모드에서 부분 완료·취소로 남은 수량(subjectKey purchase:<id>:shortfall:<id>), 처리하면 닫힌다 */
+export const ALERT_KINDS = ['TASK_STUCK', 'TASK_NEEDS_ATTENTION', 'LOW_BALANCE', 'DAILY_TARGET_UNRESOLVED', 'VIRTUAL_ACCOUNT_ATTENTION', 'TASK_BACKLOG', 'MFA_LOCKED', 'SHORTFALL_REVIEW'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];

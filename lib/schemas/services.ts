@@ -4,6 +4,7 @@ import { FIELD_MESSAGES } from './errors';
 import { TASK_KINDS, TaskStatusSchema } from './fulfilment';
 import { CellPhoneSchema } from './members';
 import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
+import { ServiceShortfallSchema } from './shortfalls';
 import { TARGET_KINDS } from './targets';
 
 /** 내 서비스(구매한 한 줄의 이행)와 재충전, 인스타터 주문 조회의 계약 */
@@ -58,9 +59,16 @@ export const MyServiceSchema = z.object({
   targetKey: z.string(),
   quantity: z.number().int(),
   days: z.number().int(),
+  /** 주문 줄 금액(수량 할인 뒤, 쿠폰 전) */
   totalPrice: z.number().int(),
+  /** 회원이 이 서비스에 실제로 낸 돈(쿠폰을 줄 금액 비율로 나눠 뺀 것, 적립금 포함) */
+  paidAmount: z.number().int(),
+  /** 정가(단가 × 수량 × 일수): 낸 돈과 다르면 화면이 정가와 할인을 함께 보인다 */
+  listPrice: z.number().int(),
   status: ServiceStatusSchema,
   statusLabel: z.string(),
+  /** 부분 완료·취소로 채우지 못한 몫과 그 처리(없으면 null) */
+  shortfall: ServiceShortfallSchema.nullable(),
   startCount: z.number().int().nullable(),
   remains: z.number().int().nullable(),
   /** 0~100: 주문 수량 중 채운 비율 */

@@ -10,6 +10,9 @@ const adminProductColumns = {
   ...publicProductColumns,
   panelId: products.panelId,
   panelServiceId: products.panelServiceId,
+  shortfallAction: products.shortfallAction,
+  shortfallPanelId: products.shortfallPanelId,
+  shortfallPanelServiceId: products.shortfallPanelServiceId,
 };
 
 export type ProductValues = Omit<AdminProduct, 'id' | 'displayOrder'>;

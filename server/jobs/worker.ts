@@ -7,6 +7,7 @@ import { reconcilePaymentAttempts } from './payment-reconciliation';
 import { closeExpiredVirtualAccounts } from '../purchases/virtual-account-expiry.service';
 import { expireOverduePurchases } from './purchase-expiry';
 import { reviewImageCleanupJob } from './review-image-cleanup';
+import { shortfallJob } from './shortfall-job';
 import { socialAccountsJob } from './social-accounts-job';
 
 export type Worker = { stop: () => Promise<void> };
@@ -47,9 +48,9 @@ export function paymentReconciliationJob(deps: AppDeps): Job {
   };
 }
 
-/** api 프로세스 안의 작업들: 미결제 만료, 승인 시도 대사, 이행(전송·조회·일일·재충전·경보), 메일 보내기, 알림톡·문자 보내기, 묶이지 않은 후기 사진 정리, 현금영수증, 소셜 연결 끊기 */
+/** api 프로세스 안의 작업들: 미결제 만료, 승인 시도 대사, 이행(전송·조회·일일·재충전·경보), 미진행 수량 처리, 메일 보내기, 알림톡·문자 보내기, 묶이지 않은 후기 사진 정리, 현금영수증, 소셜 연결 끊기 */
 export function defaultJobs(deps: AppDeps): Job[] {
-  return [purchaseExpiryJob(deps), paymentReconciliationJob(deps), fulfilmentJob(deps), mailJob(deps), notificationJob(deps), reviewImageCleanupJob(), cashReceiptJob(deps), socialAccountsJob(deps)];
+  return [purchaseExpiryJob(deps), paymentReconciliationJob(deps), fulfilmentJob(deps), shortfallJob(deps), mailJob(deps), notificationJob(deps), reviewImageCleanupJob(), cashReceiptJob(deps), socialAccountsJob(deps)];
 }
 
 /** 작업마다 따로 도는 루프. stop 은 돌고 있는 한 번이 끝나기를 기다린다 */

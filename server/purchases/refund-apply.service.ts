@@ -76,7 +76,7 @@ export type Applied = { result: RefundResult; cancelReceipt: boolean };
 export async function applyRefund(
   tx: Db,
   p: Locked,
-  r: { to: RefundTarget; amount: number; reason: string; adminId: number; now: Date; paymentKey?: string | null; awaitingTransfer?: boolean },
+  r: { to: RefundTarget; amount: number; reason: string; adminId: number | null; now: Date; paymentKey?: string | null; awaitingTransfer?: boolean },
 ): Promise<Applied> {
   const refundable = refundableOf(p);
   const full = r.amount === refundable;
@@ -103,7 +103,7 @@ export async function applyRefund(
     purchaseId: p.id,
     from: p.status,
     to: status,
-    actor: { memberId: r.adminId, role: 'ADMIN' },
+    actor: r.adminId === null ? { memberId: null, role: 'SYSTEM' } : { memberId: r.adminId, role: 'ADMIN' },
     reason: `${TARGET_WORDS[r.to]} 환불 ${won.format(r.amount)}원${r.awaitingTransfer ? '(이체 대기)' : ''}: ${r.reason}`,
     now: r.now,
   });

@@ -13,6 +13,12 @@ import { applyRefund, assertRefundable, purchaseNotFound, refundableOf, refundCo
 
 export { refundableOf } from './refund-apply.service';
 
+/**
+ * 환불 줄을 적는 바로 그 트랜잭션에서 부른다: 결제사를 부르기 전(PENDING, done=false)과 구매에 적을 때(done=true).
+ * 미진행 수량의 자동 환불이 자기 기록을 환불과 함께 바꾸는 데 쓴다(server/shortfalls): 던지면 환불도 되돌려진다
+ */
+export type RefundLink = (tx: Db, refund: refunds.PurchaseRefundRow, done: boolean) => Promise<void>;
+
 type Plan =
   | { kind: 'done'; applied: Applied }
   | { kind: 'call'; refund: refunds.PurchaseRefundRow; paymentKey: string; gatewayBalance: number };
@@ -31,15 +37,16 @@ const accountOf = (r: refunds.PurchaseRefundRow): RefundReceiveAccount | undefin
  *    요청하면 같은 Idempotency-Key 로 이어서 마무리한다: 두 번 취소되지 않고, 잊히지도 않는다.
  * 전액 환불이면 커밋 뒤 발급된 현금영수증을 결제사에서 취소한다.
  */
-export async function refundPurchase(deps: AppDeps, id: number, body: RefundBody, actor: AuditActor): Promise<RefundResult> {
-  const plan = await planRefund(deps, id, body, actor);
-  const applied = plan.kind === 'done' ? plan.applied : await callAndRecord(deps, id, plan, actor);
+export async function refundPurchase(deps: AppDeps, id: number, body: RefundBody, actor: AuditActor, link?: RefundLink): Promise<RefundResult> {
+  const plan = await planRefund(deps, id, body, actor, link);
+  const applied = plan.kind === 'done' ? plan.applied : await callAndRecord(deps, id, plan, actor, link);
   if (applied.cancelReceipt) await cancelCashReceiptOf(deps, id);
   return applied.result;
 }
 
-function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditActor): Promise<Plan> {
-  const adminId = actor.actorMemberId!;
+function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditActor, link?: RefundLink): Promise<Plan> {
+  // 일꾼의 자동 환불(미진행 수량)은 운영자 없이: 이력에는 SYSTEM 으로 남는다
+  const adminId = actor.actorMemberId;
   const now = deps.now();
   return deps.db.transaction(async (tx): Promise<Plan> => {
     const p = await repo.findPurchaseForUpdate(tx, { id });
@@ -51,6 +58,7 @@ function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditAct
       if (pending.to !== body.to || (body.amount !== undefined && body.amount !== pending.amount)) {
         throw fail('REFUND_IN_PROGRESS', { amount: pending.amount, to: pending.to });
       }
+      await link?.(tx, pending, false);
       return { kind: 'call', refund: pending, paymentKey: await paymentKeyOf(tx, p), gatewayBalance };
     }
     const refundable = refundableOf(p);
@@ -64,17 +72,20 @@ function planRefund(deps: AppDeps, id: number, body: RefundBody, actor: AuditAct
       const done = await refunds.insertRefund(tx, { ...base, status: 'DONE', doneBy: adminId, doneAt: now });
       await auditRefund(tx, actor, id, { to: 'POINT', amount, reason: body.reason });
       await notifyRefunded(deps, tx, done, applied);
+      await link?.(tx, done, true);
       return { kind: 'done', applied };
     }
     if (body.to === 'CASH' && p.method === 'NO_DEPOSIT') {
       // 가게 계좌로 받은 돈: 결제사가 없으니 지금 기록하고, 이체는 운영자가 한다. 회원 알림은 이체를 적을 때
       const applied = await applyRefund(tx, p, { to: 'CASH', amount, reason: body.reason, adminId, now, awaitingTransfer: true });
-      await refunds.insertRefund(tx, { ...base, ...account, status: 'AWAITING_TRANSFER' });
+      const awaiting = await refunds.insertRefund(tx, { ...base, ...account, status: 'AWAITING_TRANSFER' });
+      await link?.(tx, awaiting, true);
       await auditRefund(tx, actor, id, { to: 'CASH', amount, reason: body.reason });
       return { kind: 'done', applied };
     }
     const paymentKey = await paymentKeyOf(tx, p);
     const refund = await refunds.insertRefund(tx, { ...base, ...account, status: 'PENDING' });
+    await link?.(tx, refund, false);
     return { kind: 'call', refund, paymentKey, gatewayBalance };
   });
 }
@@ -86,8 +97,8 @@ async function paymentKeyOf(tx: Parameters<typeof refunds.findVirtualAccountPaym
   return key;
 }
 
-async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { kind: 'call' }>, actor: AuditActor): Promise<Applied> {
-  const adminId = actor.actorMemberId!;
+async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { kind: 'call' }>, actor: AuditActor, link?: RefundLink): Promise<Applied> {
+  const adminId = actor.actorMemberId;
   const { refund } = plan;
   try {
     await paymentGatewayOf(deps).cancel({
@@ -114,6 +125,7 @@ async function callAndRecord(deps: AppDeps, id: number, plan: Extract<Plan, { ki
     const applied = await applyRefund(tx, p, { to: refund.to, amount: refund.amount, reason: refund.reason, adminId, now: deps.now(), paymentKey: plan.paymentKey });
     await auditRefund(tx, actor, id, refund);
     await notifyRefunded(deps, tx, refund, applied);
+    await link?.(tx, refund, true);
     return applied;
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { enqueueNotification } from '../notifications/notifications.service';
 import * as repo from './service-notices.repository';
+import { REVIEW_NOTICE } from '../shortfalls/shortfall-open.service';
 
 /**
  * 서비스·재충전 알림. 모두 상태를 바꾸는 업무 트랜잭션(tx) 안에서 부른다: 되돌려지면 알림도 없고,
@@ -12,8 +13,7 @@ import * as repo from './service-notices.repository';
  */
 export type NoticeDeps = Pick<AppDeps, 'config' | 'now'>;
 
-/** 부분 완료의 남은 몫: 자동 환불은 없고, 운영자가 다시 보내거나 환불한다(docs/decisions.md "Services and refills") */
-export const PARTIAL_REST_NOTICE = '운영자가 확인한 뒤 다시 진행하거나 환불해 드립니다.';
+import type { OpenedShortfall } from '../shortfalls/shortfall-open.service';
 
 // 빈 값이면 템플릿이 던져 업무 트랜잭션이 통째로 되돌려진다: 알림 문구 때문에 상태가 멈추지 않게 빈 칸을 메운다
 const filled = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
@@ -33,6 +33,8 @@ export type ServiceChange = {
   /** 주문 총량(일일 상품은 하루 수량 × 일수)과 끝난 작업이 채운 수량 */
   ordered: number;
   delivered: number;
+  /** 이 변화로 열린 미진행 수량(server/shortfalls): 알림이 그 처리(환불·다시 진행·확인)를 그대로 말한다 */
+  shortfall?: OpenedShortfall | null;
 };
 
 /**
@@ -57,11 +59,13 @@ export async function noticeServiceChange(deps: NoticeDeps, tx: Db, change: Serv
     return;
   }
   if (after.status === 'PARTIAL') {
+    const s = change.shortfall;
     await enqueueNotification(deps, tx, {
       memberId: svc.memberId,
-      eventKey: `${key}:partial`,
+      // 다시 보낸 뒤 또 모자라면 처리가 달라지므로(환불) 그 미진행 수량마다 한 번
+      eventKey: s && !s.first ? `${key}:partial:${s.id}` : `${key}:partial`,
       template: 'SERVICE_PARTIALLY_COMPLETED',
-      variables: { ...common, 주문수량: formatCount(change.ordered), 진행수량: formatCount(change.delivered), 환불안내: PARTIAL_REST_NOTICE },
+      variables: { ...common, 주문수량: formatCount(change.ordered), 진행수량: formatCount(change.delivered), 환불안내: s?.notice ?? REVIEW_NOTICE },
     });
     return;
   }

@@ -5,6 +5,7 @@ import { listRollupTasksOfService, lockServiceForRollup } from './service-runs.r
 import { updateServiceRollup } from './services.repository';
 import { noticeServiceChange, type NoticeDeps } from './service-notices';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
+import { openShortfall } from '../shortfalls/shortfall-open.service';
 
 export type RollupTask = {
   kind: string;
@@ -115,12 +116,20 @@ export async function refreshServiceStatus(notify: NoticeDeps | null, tx: Db, se
   if (same) return;
   await updateServiceRollup(tx, { serviceId, ...next, now });
   if (!notify) return;
+  const ordered = orderedQuantityOf(svc);
+  const delivered = deliveredQuantity(svc, list.filter((t) => t.phase === 'FINISHED'));
+  // 패널이 덜 채우거나 취소해 끝났으면 빠진 몫을 같은 트랜잭션에서 적는다(server/shortfalls): 일꾼이 처리하고, 알림은 그 처리를 말한다
+  const shortfall =
+    (status === 'PARTIAL' || (status === 'CANCELED' && svc.status !== 'CANCELED')) && status !== svc.status
+      ? await openShortfall(notify, tx, { serviceId, ordered, delivered, now })
+      : null;
   await noticeServiceChange(notify, tx, {
     serviceId,
     productKind: svc.productKind,
     before: { status: svc.status, startedAt: svc.startedAt },
     after: { status: next.status, startedAt: next.startedAt },
-    ordered: orderedQuantityOf(svc),
-    delivered: deliveredQuantity(svc, list.filter((t) => t.phase === 'FINISHED')),
+    ordered,
+    delivered,
+    shortfall,
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import type { ProductKind } from '../../lib/schemas/catalogue-rules';
 import type { ServiceStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
-import { products, productTypes, purchases, reviews, services, snsChannels, tasks } from '../db/schema';
+import { products, productTypes, purchaseLines, purchases, reviews, services, snsChannels, tasks } from '../db/schema';
 import { TASK_STATUS } from '../../lib/schemas/fulfilment';
 import { addDays, kstDate } from '../lib/time';
 import { refillableOrderTask } from './refills.repository';
@@ -17,6 +17,9 @@ const reviewedOf = sql<boolean>`exists (select 1 from ${reviews} where ${reviews
 const paidPurchaseOf = sql<boolean>`exists (select 1 from ${purchases} where ${purchases.id} = ${services.purchaseId} and ${purchases.status} = 'PAID')`;
 // 패널로 떠난(또는 떠나는 중인) 작업이 하나라도 있으면 시작된 것
 const startedTaskOf = sql<boolean>`exists (select 1 from ${tasks} where ${tasks.serviceId} = ${services.id} and (${tasks.phase} <> 'READY' or ${tasks.status} <> ${TASK_STATUS.WAITING}))`;
+
+// 회원이 이 줄에 실제로 낸 돈: 줄 금액에서 쿠폰을 줄 금액 비율로 나눠 뺀 것(적립금도 낸 돈이다)
+const paidAmountOf = sql<number>`(select coalesce(round(${purchaseLines.total}::numeric * (p.total_amount + p.point_used) / nullif((select sum(l2.total) from purchase_lines l2 where l2.purchase_id = p.id), 0)), ${purchaseLines.total})::int from purchases p where p.id = ${services.purchaseId})`;
 
 const serviceColumns = {
   id: services.id,
@@ -34,6 +37,8 @@ const serviceColumns = {
   quantity: services.quantity,
   days: services.days,
   totalPrice: services.totalPrice,
+  listPrice: purchaseLines.subtotal,
+  paidAmount: paidAmountOf,
   status: services.status,
   startCount: services.startCount,
   remains: services.remains,
@@ -55,6 +60,7 @@ const joined = (db: Db) =>
   db
     .select(serviceColumns)
     .from(services)
+    .innerJoin(purchaseLines, eq(purchaseLines.id, services.purchaseLineId))
     .innerJoin(products, eq(products.id, services.productId))
     .innerJoin(snsChannels, eq(snsChannels.id, products.channelId))
     .innerJoin(productTypes, eq(productTypes.id, products.productTypeId));

@@ -1,4 +1,5 @@
-import { TASK_STATUS, TASK_KIND_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
+import { TASK_STATUS, TASK_KIND_LABELS, taskStatusLabelOf } from '../../lib/schemas/fulfilment';
+import type { ServiceShortfall } from '../../lib/schemas/shortfalls';
 import {
   REVIEW_MIN_SERVICE_PRICE,
   SERVICE_STATUS_LABELS,
@@ -19,6 +20,7 @@ import { panelLink } from '../panels/panel-link';
 import { refillDeadlineOf, refillRefusal } from './refills.service';
 import { orderedQuantityOf, refreshServiceStatus } from './service-rollup';
 import { offsetOf } from '../lib/paging';
+import { memberShortfallsOf } from '../shortfalls/shortfall-views';
 
 
 /**
@@ -31,7 +33,7 @@ function progressOf(s: repo.ServiceRow): number {
   return Math.min(100, Math.max(0, Math.floor(((ordered - s.remains) / ordered) * 100)));
 }
 
-export function toMyService(s: repo.ServiceRow, now: Date): MyService {
+export function toMyService(s: repo.ServiceRow, now: Date, shortfall: ServiceShortfall | null = null): MyService {
   const deadline = s.status === 'COMPLETED' ? refillDeadlineOf(s.completedAt, s.refillDays) : null;
   const refusal = refillRefusal(
     {
@@ -56,8 +58,11 @@ export function toMyService(s: repo.ServiceRow, now: Date): MyService {
     quantity: s.quantity,
     days: s.days,
     totalPrice: s.totalPrice,
+    paidAmount: s.paidAmount,
+    listPrice: s.listPrice,
     status: s.status,
     statusLabel: SERVICE_STATUS_LABELS[s.status],
+    shortfall,
     startCount: s.startCount,
     remains: s.remains,
     progress: progressOf(s),
@@ -86,7 +91,8 @@ export async function listMyServices(db: Db, memberId: number, q: MyServicesQuer
     limit: q.size,
     offset: offsetOf(q),
   });
-  return { myServiceList: rows.map((r) => toMyService(r, now)), page: q.page, size: q.size, total };
+  const shortfalls = await memberShortfallsOf(db, rows);
+  return { myServiceList: rows.map((r) => toMyService(r, now, shortfalls.get(r.id) ?? null)), page: q.page, size: q.size, total };
 }
 
 /** 서비스를 읽고 본인 것인지 본다. 남의 것이면 403 NOT_YOUR_RESOURCE */
@@ -100,15 +106,17 @@ export async function getOwnServiceOrThrow(db: Db, memberId: number, serviceId: 
 export async function getMyServiceDetail(db: Db, memberId: number, serviceId: number, now: Date): Promise<MyServiceDetail> {
   const row = await getOwnServiceOrThrow(db, memberId, serviceId);
   const tasks = await repo.listTasksOfService(db, serviceId);
+  const shortfall = (await memberShortfallsOf(db, [row])).get(row.id) ?? null;
   return {
-    ...toMyService(row, now),
+    ...toMyService(row, now, shortfall),
     tasks: tasks.map((t) => ({
       id: t.id,
       kind: t.kind,
       kindLabel: TASK_KIND_LABELS[t.kind],
       parentTaskId: t.parentTaskId,
       status: t.status,
-      statusLabel: TASK_STATUS_LABELS[t.status],
+      // 패널이 덜 채우고 끝낸 작업은 '완료'가 아니라 '부분 완료'
+      statusLabel: taskStatusLabelOf(t),
       quantity: t.quantity,
       startCount: t.startCount,
       remains: t.remains,

@@ -33,6 +33,9 @@ export async function listAlerts(deps: AppDeps, q: { includeResolved?: boolean }
 /** 경보 닫기: 이미 닫힌 경보면 changed:false 와 처음 닫은 시각(바뀐 것이 없으니 작업 기록도 없다) */
 export async function resolveAlert(deps: AppDeps, actor: AuditActor, id: number) {
   return deps.db.transaction(async (tx) => {
+    const open = await repo.findAlertById(tx, id);
+    // 미진행 수량 경보는 그 처리(환불·다시 보내기)가 닫는다: 손으로 닫으면 잊힌다
+    if (open && !open.resolvedAt && open.kind === 'SHORTFALL_REVIEW') throw fail('ALERT_CLOSED_BY_SHORTFALL');
     const resolved = await repo.resolveAlertIfOpen(tx, { id, now: deps.now() });
     const row = await repo.findAlertById(tx, id);
     if (!row?.resolvedAt) throw fail('ALERT_NOT_FOUND');

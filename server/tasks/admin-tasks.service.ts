@@ -1,5 +1,5 @@
 import type { AdminTaskDetail, AdminTaskListQuery, AdminTaskSummary } from '../../lib/schemas/admin-tasks';
-import { TASK_KIND_LABELS, TASK_SOURCE_LABELS, TASK_STATUS_LABELS } from '../../lib/schemas/fulfilment';
+import { TASK_KIND_LABELS, TASK_SOURCE_LABELS, taskStatusLabelOf } from '../../lib/schemas/fulfilment';
 import { readForExport, seoulDateTime, type CsvColumn } from '../lib/csv';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
@@ -12,7 +12,7 @@ export const taskNotFound = () => fail('TASK_NOT_FOUND');
 export function summaryOf(r: repo.AdminTaskRow): AdminTaskSummary {
   return {
     ...r,
-    statusLabel: TASK_STATUS_LABELS[r.status],
+    statusLabel: taskStatusLabelOf(r),
     createdAt: r.createdAt.toISOString(),
     sentAt: isoOrNull(r.sentAt),
     finishedAt: isoOrNull(r.finishedAt),
@@ -82,7 +82,7 @@ export async function getAdminTaskOrThrow(deps: AppDeps, id: number): Promise<Ad
 export const TASK_CSV_COLUMNS: CsvColumn<repo.AdminTaskRow>[] = [
   { header: '작업 번호', value: (r) => r.id },
   { header: '만든 일시(서울)', value: (r) => seoulDateTime(r.createdAt) },
-  { header: '상태', value: (r) => TASK_STATUS_LABELS[r.status] },
+  { header: '상태', value: (r) => taskStatusLabelOf(r) },
   { header: '종류', value: (r) => TASK_KIND_LABELS[r.kind] },
   { header: '출처', value: (r) => TASK_SOURCE_LABELS[r.source] },
   { header: '확인 필요', value: (r) => (r.needsAttention ? '예' : '') },

@@ -12,6 +12,7 @@ const SUBJECTS: Record<AlertKind, string> = {
   VIRTUAL_ACCOUNT_ATTENTION: '가상계좌 입금 확인',
   TASK_BACKLOG: '이행 대기열 밀림',
   MFA_LOCKED: '2단계 인증 잠금',
+  SHORTFALL_REVIEW: '미진행 수량 확인',
 };
 
 /**

@@ -8,6 +8,7 @@ import { dashboardQuery } from '@/lib/api/admin-tasks';
 import { formatCount } from '@/lib/format';
 import { Badge, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
+import { ShortfallReviewList } from '../shortfalls/shortfall-review-list';
 import { AlertList } from './alert-list';
 import { StandInList } from './stand-in-list';
 
@@ -48,6 +49,12 @@ export function AdminDashboard() {
             </li>
           ))}
         </Tiles>
+      )}
+      {d && d.shortfallsToReview > 0 && (
+        <section aria-label="확인할 미진행 수량">
+          <SectionHeading as="h2">확인할 미진행 수량 {formatCount(d.shortfallsToReview)}건</SectionHeading>
+          <ShortfallReviewList />
+        </section>
       )}
       <section id="alerts" aria-label="열린 경보">
         <SectionHeading as="h2">열린 경보</SectionHeading>

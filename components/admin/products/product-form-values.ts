@@ -1,5 +1,6 @@
 import { CATALOGUE_MESSAGES, type AccountType, type ProductKind, type ProductStatus } from '@/lib/schemas/catalogue';
 import { ProductCreateBodySchema, type AdminProduct, type ProductCreateBody } from '@/lib/schemas/admin-catalogue';
+import type { ShortfallAction } from '@/lib/schemas/shortfalls';
 import type { TargetKind } from '@/lib/schemas/targets';
 import type { z } from 'zod';
 import { bodyResolver, emptyToNull, toNumber } from '../body-resolver';
@@ -27,6 +28,10 @@ export type ProductFormValues = {
   status: ProductStatus;
   isPopular: boolean;
   panelServiceId: string;
+  shortfallAction: ShortfallAction;
+  /** 다시 보낼 다른 패널(비우면 상품의 패널)과 그 패널의 서비스 번호 */
+  shortfallPanelId: string;
+  shortfallPanelServiceId: string;
 };
 
 export const emptyProductValues: ProductFormValues = {
@@ -49,6 +54,9 @@ export const emptyProductValues: ProductFormValues = {
   status: 'NOTSALE',
   isPopular: false,
   panelServiceId: '',
+  shortfallAction: 'REFUND_POINT',
+  shortfallPanelId: '',
+  shortfallPanelServiceId: '',
 };
 
 const text = (n: number) => String(n);
@@ -73,6 +81,9 @@ export function valuesFromProduct(p: AdminProduct): ProductFormValues {
     status: p.status,
     isPopular: p.isPopular,
     panelServiceId: p.panelServiceId ?? '',
+    shortfallAction: p.shortfallAction,
+    shortfallPanelId: p.shortfallPanelId === null ? '' : text(p.shortfallPanelId),
+    shortfallPanelServiceId: p.shortfallPanelServiceId ?? '',
   };
 }
 
@@ -99,6 +110,9 @@ export function toProductBody(v: ProductFormValues, panelId: number | null): Pro
     isPopular: v.isPopular,
     panelId,
     panelServiceId: emptyToNull(v.panelServiceId),
+    shortfallAction: v.shortfallAction,
+    shortfallPanelId: v.shortfallPanelId.trim() === '' ? null : toNumber(v.shortfallPanelId),
+    shortfallPanelServiceId: emptyToNull(v.shortfallPanelServiceId),
   };
 }
 

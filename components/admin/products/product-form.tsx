@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useSaveProduct } from '@/lib/api/admin-catalogue';
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, PRODUCT_KINDS, PRODUCT_KIND_LABELS, PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type Channel, type ProductType } from '@/lib/schemas/catalogue';
 import { type AdminProduct } from '@/lib/schemas/admin-catalogue';
+import { SHORTFALL_ACTIONS, SHORTFALL_ACTION_LABELS } from '@/lib/schemas/shortfalls';
 import { TARGET_KINDS, TARGET_RULES } from '@/lib/schemas/targets';
 import { LinkButton } from '../admin-list-parts';
 import { FieldRow, Form, FormActions, SelectField, ServerError, TextAreaField } from '../admin-form-parts';
@@ -37,6 +38,7 @@ export function ProductForm({ channels, productTypes, product }: ProductFormProp
 
   const channelId = Number(useWatch({ control, name: 'channelId' }));
   const isDaily = useWatch({ control, name: 'kind' }) === 'DAILY';
+  const shortfallAction = useWatch({ control, name: 'shortfallAction' });
   const typesOfChannel = productTypes.filter((t) => t.channelId === channelId);
 
   const onSubmit = handleSubmit((body) => run({ setError, getValues }, () => save.mutateAsync({ id: product?.id ?? null, body })));
@@ -108,6 +110,19 @@ export function ProductForm({ channels, productTypes, product }: ProductFormProp
       </SelectField>
       <Checkbox label="인기 상품으로 보이기" error={errors.isPopular?.message} {...register('isPopular')} />
       <TextField label="패널 서비스 번호" error={errors.panelServiceId?.message} {...register('panelServiceId')} />
+      <SelectField label="부분 완료·취소로 남은 수량" error={errors.shortfallAction?.message} {...register('shortfallAction')}>
+        {SHORTFALL_ACTIONS.map((a) => (
+          <option key={a} value={a}>
+            {SHORTFALL_ACTION_LABELS[a]}
+          </option>
+        ))}
+      </SelectField>
+      {shortfallAction === 'RESEND' && (
+        <FieldRow>
+          <TextField label="다시 보낼 패널 번호 (비우면 이 상품의 패널)" {...numeric} error={errors.shortfallPanelId?.message} {...register('shortfallPanelId')} />
+          <TextField label="다시 보낼 패널 서비스 번호" error={errors.shortfallPanelServiceId?.message} {...register('shortfallPanelServiceId')} />
+        </FieldRow>
+      )}
       {serverError && <ServerError role="alert">{serverError}</ServerError>}
       <FormActions>
         <LinkButton href={LIST} data-variant="secondary">

@@ -20,7 +20,7 @@ export function TaskCard({ task: t }: { task: AdminTaskSummary }) {
             #{t.id} {t.productName}
           </Link>
         </CardTitle>
-        <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} />
+        <TaskStatusBadge status={t.status} label={t.statusLabel} needsAttention={t.needsAttention} />
       </CardHead>
       <CardMeta>
         <Target>{t.targetKey}</Target>

@@ -28,7 +28,7 @@ const line = (label: string, value: ReactNode) =>
 const taskLink = (t: AdminTaskSummary) => (
   <li key={t.id}>
     <Link href={`/admin/tasks/${t.id}`}>
-      #{t.id} {TASK_KIND_LABELS[t.kind]} · {taskQuantityText(t)} · {TASK_STATUS_LABELS[t.status]}
+      #{t.id} {TASK_KIND_LABELS[t.kind]} · {taskQuantityText(t)} · {t.status === 2 && t.statusLabel === '부분 완료' ? t.statusLabel : TASK_STATUS_LABELS[t.status]}
     </Link>
   </li>
 );
@@ -51,7 +51,7 @@ export function TaskDetailView({ id }: { id: number }) {
           <Section aria-labelledby="task-summary">
             <h2 id="task-summary">{t.productName}</h2>
             <Rows>
-              {line('상태', <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} />)}
+              {line('상태', <TaskStatusBadge status={t.status} label={t.status === 2 && t.statusLabel === '부분 완료' ? t.statusLabel : TASK_STATUS_LABELS[t.status]} needsAttention={t.needsAttention} />)}
               {line('종류·출처', `${TASK_KIND_LABELS[t.kind]} · ${TASK_SOURCE_LABELS[t.source]}`)}
               {line('대상', t.targetKey)}
               {line('수량', isDropRefill(t) ? <RefillQuantity /> : `${formatCount(t.quantity)}개`)}

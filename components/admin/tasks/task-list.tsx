@@ -22,7 +22,7 @@ const KEYS = ['status', 'panelId', 'kind', 'source', 'memberId', 'serviceId', 'e
 
 const COLUMNS: DataColumn<AdminTaskSummary>[] = [
   { key: 'id', header: '번호', cell: (t) => <Link href={`/admin/tasks/${t.id}`}>#{t.id}</Link> },
-  { key: 'status', header: '상태', sortable: true, cell: (t) => <TaskStatusBadge status={t.status} needsAttention={t.needsAttention} /> },
+  { key: 'status', header: '상태', sortable: true, cell: (t) => <TaskStatusBadge status={t.status} label={t.statusLabel} needsAttention={t.needsAttention} /> },
   { key: 'product', header: '상품·대상', cell: (t) => <Wrap>{`${t.productName} · ${t.targetKey}`}</Wrap> },
   { key: 'quantity', header: '수량', sortable: true, firstOrder: 'desc', align: 'end', cell: (t) => taskQuantityText(t, '') },
   { key: 'kind', header: '종류·출처', cell: (t) => `${TASK_KIND_LABELS[t.kind]} · ${TASK_SOURCE_LABELS[t.source]}` },

@@ -9,12 +9,14 @@ import { Button } from '@/components/ui/button';
 import { useUser } from '@/hooks/use-user';
 import { isApiError } from '@/lib/api/http';
 import { myServiceQuery } from '@/lib/api/my-services';
-import { formatCount, formatWon } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { openModal } from '@/lib/modal';
 import { REFILL_IN_PROGRESS } from '@/lib/schemas/services';
 import { AccountForm } from './account-form';
 import { RefillButton } from './refill-button';
+import { serviceAmountText } from './service-amount';
 import { ServiceProgress } from './service-progress';
+import { ServiceShortfall } from './service-shortfall';
 import { ServiceStatusBadge } from './service-status-badge';
 import { TaskTimeline } from './task-timeline';
 
@@ -40,6 +42,7 @@ export function MyServiceDetail({ id }: { id: number }) {
               <ServiceStatusBadge status={s.status} />
             </SummaryTitle>
             <ServiceProgress service={s} />
+            {s.shortfall && <ServiceShortfall shortfall={s.shortfall} />}
             <Rows>
               <Row>
                 <dt>대상</dt>
@@ -59,7 +62,7 @@ export function MyServiceDetail({ id }: { id: number }) {
               </Row>
               <Row>
                 <dt>결제 금액</dt>
-                <dd>{formatWon(s.totalPrice)}</dd>
+                <dd>{serviceAmountText(s)}</dd>
               </Row>
               <Row>
                 <dt>주문일시</dt>

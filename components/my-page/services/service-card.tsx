@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { formatCount, formatDate, formatWon } from '@/lib/format';
 import { REFILL_IN_PROGRESS, type MyService } from '@/lib/schemas/services';
 import { RefillButton } from './refill-button';
+import { serviceAmountText } from './service-amount';
 import { ServiceProgress } from './service-progress';
 import { ServiceStatusBadge } from './service-status-badge';
 
@@ -27,9 +28,15 @@ export function ServiceCard({ service: s }: { service: MyService }) {
         </span>
         <span>수량 {formatCount(s.quantity)}개</span>
         {s.productKind === 'DAILY' && <span>기간 {formatCount(s.days)}일</span>}
-        <span>{formatWon(s.totalPrice)}</span>
+        <span>결제 {serviceAmountText(s)}</span>
       </Meta>
       <ServiceProgress service={s} />
+      {s.shortfall && (
+        <Hint>
+          미진행 {formatCount(s.shortfall.missing)}개 · {s.shortfall.statusLabel}
+          {s.shortfall.refundAmount !== null ? ` ${formatWon(s.shortfall.refundAmount)}` : ''}
+        </Hint>
+      )}
       {s.hasOpenRefill && <Hint>{REFILL_IN_PROGRESS}</Hint>}
       {s.canRefill && <RefillButton serviceId={s.id} block />}
     </Item>

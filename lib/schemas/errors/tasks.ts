@@ -5,6 +5,10 @@ export const TASK_ERRORS = {
   // ── 작업·경보(콘솔) ──
   TASK_NOT_FOUND: { status: 404, message: '작업을 찾을 수 없습니다.' },
   ALERT_NOT_FOUND: { status: 404, message: '경보를 찾을 수 없습니다.' },
+  ALERT_CLOSED_BY_SHORTFALL: { status: 409, message: '미진행 수량을 환불하거나 다시 보내면 이 경보는 저절로 닫힙니다.' },
+  SHORTFALL_NOT_FOUND: { status: 404, message: '미진행 수량 기록을 찾을 수 없습니다.' },
+  SHORTFALL_ALREADY_SETTLED: { status: 409, message: '이미 처리된 미진행 수량입니다.' },
+  SHORTFALL_RESEND_UNAVAILABLE: { status: 409, message: '다시 보낼 패널 서비스가 없습니다. 상품의 패널 설정을 확인해주세요.' },
   TASK_MEMBER_NOT_FOUND: { status: 404, message: '회원을 찾을 수 없습니다.', code: 'MEMBER_NOT_FOUND' },
   MEMBER_MISMATCH: { status: 400, message: '서비스의 회원과 다른 회원을 지정할 수 없습니다.' },
   TASK_TARGET_REQUIRED: { status: 400, message: '대상(계정·주소)을 입력해주세요.', code: 'VALIDATION_FAILED' },

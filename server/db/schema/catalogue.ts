@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { AccountType, DiscountTier, ProductKind, ProductStatus } from '../../../lib/schemas/catalogue';
+import type { ShortfallAction } from '../../../lib/schemas/shortfalls';
 import type { TargetKind } from '../../../lib/schemas/targets';
 import { createdAt, updatedAt } from './columns';
 
@@ -67,6 +68,10 @@ export const products = pgTable(
     /** 상위 SMM 패널과 그 패널의 서비스 번호 (이행 단계에서 쓴다) */
     panelId: integer('panel_id'),
     panelServiceId: varchar('panel_service_id', { length: 40 }),
+    /** 부분 완료·취소로 남은 수량의 처리(lib/schemas/shortfalls.ts). 다시 보낼 패널이 비면 위의 패널 */
+    shortfallAction: text('shortfall_action').$type<ShortfallAction>().notNull().default('REFUND_POINT'),
+    shortfallPanelId: integer('shortfall_panel_id'),
+    shortfallPanelServiceId: varchar('shortfall_panel_service_id', { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** 지난 주문이 가리키므로 지우지 않고 표시만 한다 */

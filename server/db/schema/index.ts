@@ -8,3 +8,4 @@ export * from './payments';
 export * from './operators';
 export * from './social-accounts';
 export * from './notifications';
+export * from './shortfalls';

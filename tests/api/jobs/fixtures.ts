@@ -15,6 +15,7 @@ import type {
 } from '../../../server/providers/fulfilment/types';
 import type { PanelOrderStatus } from '../../../lib/schemas/fulfilment';
 import type { InstagramFeed, InstagramProvider } from '../../../server/providers/instagram';
+import type { PaymentGateway } from '../../../server/providers/payments';
 import { serviceFixtures } from '../../helpers/service-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -121,14 +122,14 @@ export class FakeInstagram implements InstagramProvider {
 }
 
 /** 시험 파일 하나의 준비: 패널마다 FakePanel, 관리자 API 로 만든 상품, 결제된 서비스 */
-export async function engineSetup(options: { env?: Record<string, string>; instagram?: InstagramProvider } = {}) {
+export async function engineSetup(options: { env?: Record<string, string>; instagram?: InstagramProvider; payments?: PaymentGateway } = {}) {
   const fakes = new Map<number, FakePanel>();
   const panelClient = (p: PanelRecord): PanelClient => {
     const fake = fakes.get(p.id);
     if (!fake) throw new Error(`no fake for panel ${p.id}`);
     return fake;
   };
-  const t: TestApp = await createTestApp({ env: options.env, deps: { panelClient, ...(options.instagram ? { instagram: options.instagram } : {}) } });
+  const t: TestApp = await createTestApp({ env: options.env, deps: { panelClient, ...(options.instagram ? { instagram: options.instagram } : {}), ...(options.payments ? { payments: options.payments } : {}) } });
   const admin = await t.loginAsAdmin();
   const fx = await serviceFixtures(t, admin.accessToken);
   const member = await t.signup();

@@ -75,7 +75,7 @@ it('완료 – 주문 수량을 다 채우면 "서비스 완료"(수량은 천 �
   });
 });
 
-it('부분 완료 – 주문·진행 수량과 남은 몫의 처리(운영자가 다시 진행하거나 환불)를 알린다', async () => {
+it('부분 완료 – 주문·진행 수량과 남은 몫의 실제 처리(상품 기본: 결제 금액 비례 적립금 환불)를 알린다', async () => {
   const { id: panelId, fake } = await s.panel();
   const svc = await s.paidService({ panelId, quantity: 500 });
   const t0 = s.t.clock.now();
@@ -92,7 +92,7 @@ it('부분 완료 – 주문·진행 수량과 남은 몫의 처리(운영자가
     eventKey: `service:${svc.serviceId}:partial`,
     text:
       `홍길동님, ${PRODUCT} 서비스가 일부만 진행되었습니다.\n대상: ${svc.targetKey}\n` +
-      '주문 수량: 500\n진행 수량: 343\n진행되지 않은 몫은 운영자가 확인한 뒤 다시 진행하거나 환불해 드립니다.',
+      '주문 수량: 500\n진행 수량: 343\n진행되지 않은 몫은 결제 금액에 비례해 15,700원을 적립금으로 환불해 드립니다.',
   });
 });
 

@@ -23,6 +23,7 @@ const dashboard: Dashboard = {
   servicesInProgress: 7,
   depositsWaiting: 5,
   qnasWaiting: 6,
+  shortfallsToReview: 0,
   panels: [{ id: 2, name: '메인 패널', isActive: true, balance: '3.50', currency: 'USD', balanceCheckedAt: '2026-01-05T14:30:00.000Z', lowBalance: true }],
 };
 const alert: OperatorAlert = {

@@ -41,6 +41,9 @@ export function product(overrides: Partial<AdminProduct> = {}): AdminProduct {
     displayOrder: 1,
     panelId: null,
     panelServiceId: null,
+    shortfallAction: 'REFUND_POINT',
+    shortfallPanelId: null,
+    shortfallPanelServiceId: null,
     ...overrides,
   });
 }

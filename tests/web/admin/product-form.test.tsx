@@ -143,6 +143,9 @@ describe('상품 등록 폼 (/admin/products/new)', () => {
       isPopular: true,
       panelId: null,
       panelServiceId: 'svc-77',
+      shortfallAction: 'REFUND_POINT',
+      shortfallPanelId: null,
+      shortfallPanelServiceId: null,
     });
   });
 
