@@ -17,8 +17,8 @@ const { push } = router;
 const API = 'http://localhost:4000/v1';
 const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true };
 const SERVICES = [
-  { id: 21, productName: '인스타그램 한국인 팔로워' },
-  { id: 22, productName: '유튜브 조회수' },
+  { id: 21, productName: '인스타그램 한국인 팔로워', targetKey: 'growth_official', orderNo: 'GM20261101ABCDEFGHJK', orderedAt: '2026-11-01T01:00:00.000Z' },
+  { id: 22, productName: '유튜브 조회수', targetKey: 'https://youtu.be/abc', orderNo: 'GM20261102QWERTYUPAS', orderedAt: '2026-11-02T01:00:00.000Z' },
 ];
 let serviceCalls = 0;
 let uploads = 0;
@@ -88,7 +88,7 @@ const fileInput = () => screen.getByLabelText('사진 추가', { selector: 'inpu
 const previews = () => screen.queryAllByRole('img', { name: /첨부한 사진/ });
 
 async function fillValid(user: ReturnType<typeof setup>) {
-  await screen.findByRole('option', { name: '21 인스타그램 한국인 팔로워' });
+  await screen.findByRole('option', { name: /^인스타그램 한국인 팔로워 · growth_official/ });
   await user.selectOptions(select(), '21');
   await user.type(titleInput(), '만족합니다');
   await user.type(contentInput(), '첫 줄입니다.{Enter}둘째 줄입니다.{Enter}셋째 줄입니다.');
@@ -96,11 +96,13 @@ async function fillValid(user: ReturnType<typeof setup>) {
 }
 
 describe('후기 작성 모달', () => {
-  it('제목은 후기 작성, 별점은 5점에서 시작하고 서비스는 id 상품명으로 보이며 미리 고른 서비스가 선택된다', async () => {
+  it('제목은 후기 작성, 별점은 5점에서 시작하고 서비스는 상품명·대상·주문일·주문번호(서비스 번호)로 보이며 미리 고른 서비스가 선택된다', async () => {
     open({ serviceId: 22 });
     expect(screen.getByRole('heading', { name: '후기 작성' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: '별점' })).toHaveAttribute('aria-valuenow', '5');
-    expect(await screen.findByRole('option', { name: '22 유튜브 조회수' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: '유튜브 조회수 · https://youtu.be/abc · 2026.11.02 주문 · 주문번호 GM20261102QWERTYUPAS (서비스 22)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '상품을 선택해주세요' })).toBeInTheDocument();
     await waitFor(() => expect(select()).toHaveValue('22'));
   });
@@ -148,7 +150,7 @@ describe('후기 작성 모달', () => {
     open();
     const user = setup();
     expect(submit()).toBeDisabled();
-    await screen.findByRole('option', { name: '21 인스타그램 한국인 팔로워' });
+    await screen.findByRole('option', { name: /^인스타그램 한국인 팔로워 · growth_official/ });
     await user.selectOptions(select(), '21');
     await user.type(titleInput(), '제목');
     expect(submit()).toBeDisabled();
