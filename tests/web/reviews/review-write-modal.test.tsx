@@ -166,10 +166,13 @@ describe('후기 작성 모달', () => {
   it.each([
     ['jpg·jpeg·png 가 아닌 파일', () => new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' }), '지원되지 않는 파일 타입입니다.'],
     ['5,242,881 바이트 파일', () => png('big.png', 5_242_881), '5MB 이상의 파일은 업로드할 수 없습니다.'],
-  ])('%s 은 올리지 않고 알리며 아무것도 더하지 않는다', async (_what, file, message) => {
+  ])('%s 은 올리지 않고 사진 칸 아래에서 알리며(낭독기에도, 알림 창 없이) 아무것도 더하지 않는다', async (_what, file, message) => {
     open();
     await setup().upload(fileInput(), file());
-    expect(alert).toHaveBeenCalledWith(message);
+    // 명세의 알림 문구 그대로, 막는 창 대신 칸 아래의 role=alert 로(docs/decisions.md)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fileInput()).toHaveAccessibleDescription(message);
+    expect(alert).not.toHaveBeenCalled();
     expect(uploads).toBe(0);
     expect(previews()).toHaveLength(0);
   });
@@ -218,7 +221,8 @@ describe('후기 작성 모달', () => {
     await user.click(submit());
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/review'));
-    expect(within(screen.getByTestId('toast-region')).getByText('등록되었습니다')).toBeInTheDocument();
+    // 세 줄 이상이라 api 가 1,000원을 주었다고 답했다: 알림이 그것도 말한다
+    expect(within(screen.getByTestId('toast-region')).getByText('등록되었습니다. 적립금 1,000원이 적립되었습니다.')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     // /review 는 라우트 캐시에서 온다: 들고 있던 화면을 버려야 새 후기가 보인다
     expect(router.refresh).toHaveBeenCalledTimes(1);
