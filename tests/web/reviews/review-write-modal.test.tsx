@@ -101,7 +101,8 @@ describe('후기 작성 모달', () => {
     expect(screen.getByRole('heading', { name: '후기 작성' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: '별점' })).toHaveAttribute('aria-valuenow', '5');
     expect(
-      await screen.findByRole('option', { name: '유튜브 조회수 · https://youtu.be/abc · 2026.11.02 주문 · 주문번호 GM20261102QWERTYUPAS (서비스 22)' }),
+      // 파일의 첫 테스트는 모듈을 처음 읽는 몫까지 기다린다(붐비는 기계에서 1초를 넘긴다)
+      await screen.findByRole('option', { name: '유튜브 조회수 · https://youtu.be/abc · 2026.11.02 주문 · 주문번호 GM20261102QWERTYUPAS (서비스 22)' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '상품을 선택해주세요' })).toBeInTheDocument();
     await waitFor(() => expect(select()).toHaveValue('22'));
