@@ -56,7 +56,7 @@ test('완료된 서비스에 세 줄 후기와 사진 두 장을 남기면 /revi
   await expect(submit).toBeEnabled();
   await submit.click();
   // 성공은 막는 창이 아니라 화면 아래 알림(role=status)으로
-  await expect(page.getByRole('status').filter({ hasText: '등록되었습니다' })).toHaveText('등록되었습니다');
+  await expect(page.getByRole('status').filter({ hasText: '등록되었습니다' })).toHaveText(/^등록되었습니다(\. 적립금 1,000원이 적립되었습니다\.)?$/);
 
   await expect(page).toHaveURL(/\/review$/);
   await expect(modal).toHaveCount(0);

@@ -12,11 +12,14 @@ import {
   refreshMemberInfo,
   subscribeMemberInfo,
 } from '@/lib/session/member-info';
+import { roleOf } from '@/lib/session/token';
 import { useSessionSnapshot } from '@/lib/session/user-store';
 
 export type UserContextValue = {
   isLoggedIn: boolean;
   memberId: number | null;
+  /** 운영자(토큰의 role = ADMIN)인가: 스토어 머리의 관리자 콘솔 링크, 회원용 팝업 감추기. 권한은 언제나 api 가 다시 본다 */
+  isOperator: boolean;
   publicInfo: PublicUserInfo | null;
   sensitiveInfo: SensitiveUserInfo | null;
   user: MemberInfo | null;
@@ -50,6 +53,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
   // clearUserInfo 뒤에는 같은 토큰으로 곧바로 다시 불러오지 않는다: 새 로그인이나 refetch() 가 풀어 준다(member-info.ts).
   const data = useMemberInfo(session.memberId, session.token);
   const isLoggedIn = session.token !== null;
+  const isOperator = isLoggedIn && roleOf(session.token) === 'ADMIN';
 
   // 공개 정보만 쿠키로 내보낸다. 연락처와 이메일 인증 여부는 member-info 저장소(메모리)에만 남는다(docs/product.md, Sessions and cookies).
   useEffect(() => {
@@ -87,6 +91,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
     () => ({
       isLoggedIn,
       memberId: session.memberId,
+      isOperator,
       publicInfo,
       sensitiveInfo,
       user,
@@ -94,7 +99,7 @@ export function UserProvider({ children }: { children: ReactNode }) {
       clearUserInfo,
       logout,
     }),
-    [isLoggedIn, session.memberId, publicInfo, sensitiveInfo, user, clearUserInfo, logout],
+    [isLoggedIn, session.memberId, isOperator, publicInfo, sensitiveInfo, user, clearUserInfo, logout],
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 }

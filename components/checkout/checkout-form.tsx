@@ -18,12 +18,15 @@ import { PaymentMethods, type MethodChoice } from './payment-methods';
 import { PointField } from './point-field';
 import { PageTitle } from './section';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { usePreviousCoupon } from './use-previous-coupon';
 
 const AGREEMENT = '[필수] 주문 내용을 확인했으며 결제에 동의합니다.';
 
 export function CheckoutForm({ form }: { form: OrderForm }) {
   const [coupon, setCoupon] = useState<PurchaseCoupon | null>(null);
-  const [point, setPoint] = useState(0);
+  // 다시 결제하기로 왔으면 지난번 쿠폰·적립금을 골라 둔 채 시작한다(적립금은 잔액·결제 금액 안으로 checkoutAmounts 가 줄인다)
+  usePreviousCoupon(form, setCoupon);
+  const [point, setPoint] = useState(form.previousChoice?.point ?? 0);
   const [chosen, setChosen] = useState<MethodChoice>({ method: 'CARD', easyPay: null });
   const [depositorName, setDepositorName] = useState('');
   const [bankCode, setBankCode] = useState('');

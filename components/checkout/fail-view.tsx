@@ -5,6 +5,7 @@ import { cardFailQuery } from '@/lib/api/checkout';
 import type { CardFailResult } from '@/lib/schemas/payments';
 import { Notice } from './notice';
 import { RetryButton } from './retry-button';
+import { returnedText } from './returned-text';
 import { Muted } from './section';
 
 type Props = { code: string | null; message: string | null; orderId: string | null };
@@ -12,10 +13,10 @@ type Props = { code: string | null; message: string | null; orderId: string | nu
 const CANCEL_CODES = ['PAY_PROCESS_CANCELED', 'USER_CANCEL'];
 const HOME = { href: '/', label: '쇼핑 계속하기' };
 
-/** 어디서 왔는지에 따라 돌아갈 곳: 장바구니, 또는 바로 구매한 상품 */
-function backLinks(r: Pick<CardFailResult, 'source' | 'productId'> | null) {
-  if (r?.source === 'BUY_NOW' && r.productId) return [{ href: `/products/${r.productId}`, label: '상품으로 돌아가기', primary: true }, HOME];
-  return [{ href: '/cart', label: '장바구니로 돌아가기', primary: true }, HOME];
+/** 어디서 왔는지에 따라 돌아갈 곳: 장바구니, 또는 바로 구매한 상품. 다시 결제할 수 있으면 그 단추가 주 단추라 링크는 보조로 */
+function backLinks(r: Pick<CardFailResult, 'source' | 'productId'> | null, primary = true) {
+  if (r?.source === 'BUY_NOW' && r.productId) return [{ href: `/products/${r.productId}`, label: '상품으로 돌아가기', primary }, HOME];
+  return [{ href: '/cart', label: '장바구니로 돌아가기', primary }, HOME];
 }
 
 /**
@@ -56,13 +57,15 @@ export function FailView({ code, message, orderId }: Props) {
       </Notice>
     );
   }
-  const released = r.released || r.status === 'PAYMENT_FAILED' || r.status === 'PAYMENT_CANCELED';
+  // 이번에 실제로 돌려준 것만 말한다(쿠폰만 썼으면 쿠폰만)
+  const returned = returnedText(r);
   return (
-    <Notice title={r.status === 'PAYMENT_FAILED' ? '결제에 실패했습니다' : '결제가 취소되었습니다'} links={backLinks(r)}>
+    <Notice title={r.status === 'PAYMENT_FAILED' ? '결제에 실패했습니다' : '결제가 취소되었습니다'} links={backLinks(r, false)}>
       <Muted role="alert">{r.message}</Muted>
-      {released && <Muted>쿠폰과 적립금을 돌려드렸습니다.</Muted>}
+      {returned && <Muted>{returned}</Muted>}
       {r.source === 'CART' && <Muted>장바구니는 그대로 있습니다.</Muted>}
-      <RetryButton purchaseId={r.purchaseId} variant="secondary" />
+      {/* 여기서 가장 할 법한 일은 같은 주문을 다시 결제하는 것: 주 단추(지난번 쿠폰·적립금을 그대로 골라 둔다) */}
+      <RetryButton purchaseId={r.purchaseId} />
     </Notice>
   );
 }

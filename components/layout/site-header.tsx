@@ -10,7 +10,7 @@ import { useUser } from '@/hooks/use-user';
 import { isConsolePath } from './console-path';
 
 export function SiteHeader() {
-  const { isLoggedIn, logout } = useUser();
+  const { isLoggedIn, isOperator, logout } = useUser();
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
   // 결제 화면은 메뉴 없이 로고만: 결제 중에 다른 곳으로 새지 않게 (docs/conventions.md, Layout 의 (checkout))
@@ -37,6 +37,8 @@ export function SiteHeader() {
           <Nav aria-label="회원 메뉴">
             {isLoggedIn ? (
               <>
+                {/* 운영자는 스토어에서도 콘솔로 바로 간다(콘솔 안에서는 감춘다: 이미 거기 있다) */}
+                {isOperator && !wide && <NavLink href="/admin">관리자 콘솔</NavLink>}
                 <CartBadge />
                 <NavLink href="/my-page">마이페이지</NavLink>
                 <Button type="button" variant="ghost" onClick={onLogout} disabled={leaving}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useUser } from '@/hooks/use-user';
 import { getModalState } from '@/lib/modal';
 import styles from './banners.module.css';
 import { hiddenPopupKey, hidePopupToday, subscribeHiddenPopups } from './popup-dismissals';
@@ -17,9 +18,11 @@ type Sheet = { id: number; titleId: string; content: ReactNode };
  */
 export function PopupFrame({ popups }: { popups: Sheet[] }) {
   const hiddenKey = useSyncExternalStore(subscribeHiddenPopups, hiddenPopupKey, serverSnapshot);
+  const { isOperator } = useUser();
   const [closed, setClosed] = useState<number[]>([]);
   const hidden = new Set((hiddenKey ?? '').split(',').filter(Boolean).map(Number));
-  const popup = hiddenKey === null ? undefined : popups.find((p) => !hidden.has(p.id) && !closed.includes(p.id));
+  // 메인 팝업은 손님(신규 회원 첫 구매 안내 등)을 위한 것: 운영자에게는 띄우지 않는다
+  const popup = hiddenKey === null || isOperator ? undefined : popups.find((p) => !hidden.has(p.id) && !closed.includes(p.id));
   const openId = popup?.id;
 
   useEffect(() => {

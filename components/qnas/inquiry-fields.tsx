@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from '@/components/ui/field-message';
+import { formatCount } from '@/lib/format';
 
 /** 칸 아래 오류 문구를 칸과 잇는 속성: TextField 와 같은 규칙(id-error 를 aria-describedby 로) */
 function errorProps(id: string, error: string | undefined) {
@@ -49,18 +50,38 @@ export function SelectField({ label, placeholder, options, error, id, ref, requi
   );
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; ref?: Ref<HTMLTextAreaElement> };
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  /** 글자 수(n / max). 넘으면 자르지 않고 빨갛게 보이며, 넘었다는 문구(overMessage)를 칸 아래에서 알린다 */
+  counter?: { length: number; max: number; overMessage: string };
+  ref?: Ref<HTMLTextAreaElement>;
+};
 
-export function TextAreaField({ label, error, id, ref, required, ...areaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, counter, id, ref, required, ...areaProps }: TextAreaFieldProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
+  const over = counter !== undefined && counter.length > counter.max;
+  const shown = error ?? (over ? counter.overMessage : undefined);
   return (
     <Field>
-      <FieldLabel htmlFor={areaId} required={required}>
-        {label}
-      </FieldLabel>
-      <TextArea ref={ref} id={areaId} required={required} {...errorProps(areaId, error)} {...areaProps} />
-      {error && <FieldError id={`${areaId}-error`}>{error}</FieldError>}
+      <LabelRow>
+        <FieldLabel htmlFor={areaId} required={required}>
+          {label}
+        </FieldLabel>
+        {/* 글자마다 읽히면 시끄럽다: 숫자는 보이기만 하고, 넘었을 때의 문구만 알린다(아래 role=alert) */}
+        {counter && (
+          <Counter data-over={over || undefined}>
+            {formatCount(counter.length)} / {formatCount(counter.max)}
+          </Counter>
+        )}
+      </LabelRow>
+      <TextArea ref={ref} id={areaId} required={required} {...errorProps(areaId, shown)} {...areaProps} />
+      {shown && (
+        <FieldError id={`${areaId}-error`} role={over && !error ? 'alert' : undefined}>
+          {shown}
+        </FieldError>
+      )}
     </Field>
   );
 }
@@ -71,6 +92,14 @@ const Label = styled.label(({ theme }) => ({
   marginBottom: 6,
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,
+}));
+
+const LabelRow = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' });
+
+const Counter = styled.span(({ theme }) => ({
+  fontSize: theme.typography.size.xs,
+  color: theme.color.textMuted,
+  '&[data-over]': { color: theme.color.danger, fontWeight: theme.typography.weight.semibold },
 }));
 
 const Required = styled.span(({ theme }) => ({ marginLeft: 4, color: theme.color.danger }));

@@ -20,7 +20,9 @@ export function InquiryItem({ qna }: { qna: Qna }) {
         <Title>{qna.title}</Title>
         <Small>
           {formatDate(qna.createdAt)}
-          {qna.productName && ` · ${qna.serviceId} ${qna.productName}`}
+          {qna.productName && ` · ${qna.productName}`}
+          {qna.targetKey && ` · ${qna.targetKey}`}
+          {qna.orderNo && ` · 주문번호 ${qna.orderNo}`}
         </Small>
       </Toggle>
       {open && (

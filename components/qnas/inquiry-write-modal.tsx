@@ -21,10 +21,13 @@ import {
   INQUIRY_CONTENT_MAX,
   INQUIRY_TITLE_MAX,
   INQUIRY_SENT,
+  InquiryFormSchema,
+  QNA_MESSAGES,
   REPLY_QUESTION_TITLE,
   type InquiryCategory,
 } from '@/lib/schemas/qnas';
 import { SelectField, TextAreaField } from './inquiry-fields';
+import { serviceChoiceLabel } from './service-choice';
 import { useOnce } from './use-once';
 
 export type InquiryWriteModalProps = { serviceId: number | null; category: InquiryCategory | null; onClose: () => void };
@@ -64,7 +67,9 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
     if (services.data && currentService && !services.data.some((s) => String(s.id) === currentService)) setValue('serviceId', '');
   }, [services.data, currentService, setValue]);
 
-  const filled = currentCategory !== '' && title.trim() !== '' && content.trim() !== '';
+  // 보낼 수 있는지는 api 와 같은 스키마로 본다. 못 보내면 왜 못 보내는지를 단추 아래에 적는다(단추가 회색인 까닭)
+  const missing = missingReasons({ category: currentCategory, serviceId: currentService, title, content, receiveEmail: false });
+  const filled = missing.length === 0;
 
   const onSubmit = handleSubmit(async (values) => {
     if (memberId == null || values.category === '' || !claim()) return;
@@ -91,11 +96,16 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
     }
   });
 
-  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: `${s.id} ${s.productName}` }));
+  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: serviceChoiceLabel(s) }));
+  const noServices = services.data !== undefined && services.data.length === 0;
+  const blockedHint = !filled && !locked && memberId != null && !gate.blocked;
 
   return (
     <FullScreenModal title="1:1 문의 작성" onClose={onClose}>
       <Form onSubmit={onSubmit} noValidate aria-label="1:1 문의 작성">
+        <Legend>
+          <span aria-hidden="true">*</span> 표시는 꼭 입력할 칸입니다.
+        </Legend>
         <Controller
           control={control}
           name="category"
@@ -122,20 +132,21 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
           name="serviceId"
           render={({ field, fieldState }) => (
             <SelectField
-              label="상품"
-              placeholder="문의할 상품을 선택해 주세요"
+              label="상품 (선택)"
+              placeholder="선택하지 않음"
               options={serviceOptions}
-              required
               error={fieldState.error?.message}
               {...field}
             />
           )}
         />
+        {noServices && <Hint>구매한 상품이 없습니다. 상품을 고르지 않고 문의할 수 있습니다.</Hint>}
         <TextField
           label="제목"
           placeholder="제목을 입력해 주세요"
           maxLength={INQUIRY_TITLE_MAX}
           disabled={isReply}
+          required
           counter={isReply ? undefined : { length: title.length, max: INQUIRY_TITLE_MAX }}
           error={formState.errors.title?.message}
           {...register('title')}
@@ -143,15 +154,27 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
         <TextAreaField
           label="문의 내용"
           placeholder={isReply ? REPLY_CONTENT_PLACEHOLDER : CONTENT_PLACEHOLDER}
-          maxLength={INQUIRY_CONTENT_MAX}
+          required
+          // 붙여 넣은 글을 몰래 자르지 않는다: 넘으면 글자 수가 빨개지고 칸 아래에서 알린다
+          counter={{ length: content.trim().length, max: INQUIRY_CONTENT_MAX, overMessage: QNA_MESSAGES.contentTooLong }}
           error={formState.errors.content?.message}
           {...register('content')}
         />
         <Checkbox label="답변을 이메일로 받기" {...register('receiveEmail')} />
         {gate.blocked && <EmailNotVerifiedNotice />}
-        <Button type="submit" block disabled={!filled || locked || memberId == null || gate.blocked}>
+        <Button
+          type="submit"
+          block
+          disabled={!filled || locked || memberId == null || gate.blocked}
+          aria-describedby={blockedHint ? SUBMIT_HINT_ID : undefined}
+        >
           문의하기
         </Button>
+        {blockedHint && (
+          <Hint id={SUBMIT_HINT_ID}>
+            문의하려면: {missing.join(' ')}
+          </Hint>
+        )}
         <Button type="button" variant="secondary" block onClick={() => void leaveModalThen(onClose, () => router.push('/inquiry'))}>
           문의 내역
         </Button>
@@ -160,4 +183,26 @@ export function InquiryWriteModal({ serviceId, category, onClose }: InquiryWrite
   );
 }
 
+const SUBMIT_HINT_ID = 'inquiry-submit-hint';
+
+/** 아직 보낼 수 없는 까닭들: 칸마다 스키마의 첫 문구 하나(빈 제목에 '2자 이상' 까지 겹쳐 말하지 않게), 칸 순서대로 */
+function missingReasons(values: FormValues): string[] {
+  const parsed = InquiryFormSchema.safeParse(values);
+  if (parsed.success) return [];
+  const byField = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField.values()];
+}
+
 const Form = styled.form({ display: 'flex', flexDirection: 'column', gap: 16 });
+
+const Legend = styled.p(({ theme }) => ({
+  fontSize: theme.typography.size.xs,
+  color: theme.color.textMuted,
+  span: { color: theme.color.danger },
+}));
+
+const Hint = styled.p(({ theme }) => ({ marginTop: -8, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));

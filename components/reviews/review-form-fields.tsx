@@ -3,15 +3,17 @@
 import styled from '@emotion/styled';
 import { useId, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from '@/components/ui/field-message';
+import { serviceChoiceLabel } from '@/components/qnas/service-choice';
 import { REVIEW_TEXT } from '@/lib/schemas/review-rules';
+import type { MyServiceOption } from '@/lib/schemas/service-options';
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  services: Array<{ id: number; productName: string }>;
+  services: MyServiceOption[];
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 };
 
-/** 후기를 쓸 서비스: 'id 상품명' 으로 보인다(docs/product.md, Review form). 고르기 전 값은 0 */
+/** 후기를 쓸 서비스: 상품·대상·주문일·주문번호와 서비스 번호로 보인다(serviceChoiceLabel). 고르기 전 값은 0 */
 export function ServiceSelect({ services, error, ref, ...props }: SelectProps) {
   const id = useId();
   return (
@@ -22,7 +24,9 @@ export function ServiceSelect({ services, error, ref, ...props }: SelectProps) {
       <Select ref={ref} id={id} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
         <option value={0}>{REVIEW_TEXT.serviceRequired}</option>
         {services.map((s) => (
-          <option key={s.id} value={s.id}>{`${s.id} ${s.productName}`}</option>
+          <option key={s.id} value={s.id}>
+            {serviceChoiceLabel(s)}
+          </option>
         ))}
       </Select>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}

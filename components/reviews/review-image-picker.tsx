@@ -1,14 +1,22 @@
 'use client';
 
 import styled from '@emotion/styled';
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { FieldError } from '@/components/ui/field-message';
 import { Icon } from '@/components/ui/icon';
 import { LiveStatus } from '@/components/ui/live-status';
 import { Picture } from '@/components/ui/picture';
 import { REVIEW_IMAGES_MAX, REVIEW_IMAGE_ACCEPT, REVIEW_IMAGE_HINT } from '@/lib/schemas/review-rules';
 import type { ReviewImage } from './use-review-images';
 
-type Props = { images: ReviewImage[]; full: boolean; onAdd: (files: File[]) => void; onRemove: (id: number) => void };
+type Props = {
+  images: ReviewImage[];
+  full: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+  /** 형식·크기로 받지 않은 까닭(칸 아래에, role=alert) */
+  rejection?: string | null;
+};
 
 function uploadStatus(images: ReviewImage[]): string {
   if (images.length === 0) return '';
@@ -18,7 +26,8 @@ function uploadStatus(images: ReviewImage[]): string {
 }
 
 /** 사진 칸: 미리보기 목록, 지우기, 추가 버튼(3장이면 숨긴다) */
-export function ReviewImagePicker({ images, full, onAdd, onRemove }: Props) {
+export function ReviewImagePicker({ images, full, onAdd, onRemove, rejection = null }: Props) {
+  const errorId = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // 같은 파일을 다시 고를 수 있게 비운다
@@ -48,13 +57,27 @@ export function ReviewImagePicker({ images, full, onAdd, onRemove }: Props) {
             <AddLabel>
               <span aria-hidden>+</span>
               <span>사진 추가</span>
-              <input type="file" accept={REVIEW_IMAGE_ACCEPT} multiple onChange={onChange} aria-label="사진 추가" />
+              <input
+                type="file"
+                accept={REVIEW_IMAGE_ACCEPT}
+                multiple
+                onChange={onChange}
+                aria-label="사진 추가"
+                aria-invalid={rejection ? true : undefined}
+                aria-describedby={rejection ? errorId : undefined}
+              />
             </AddLabel>
           </li>
         )}
       </List>
+      {/* 알림 창 대신 여기서: 같은 문구, 바로 읽힌다(docs/decisions.md) */}
+      {rejection && (
+        <FieldError id={errorId} role="alert">
+          {rejection}
+        </FieldError>
+      )}
       <Hint>{REVIEW_IMAGE_HINT}</Hint>
-      {/* 올리는 중·올린 결과를 낭독기에 알린다(실패는 알림 창이 알린다) */}
+      {/* 올리는 중·올린 결과를 낭독기에 알린다(올리기 실패는 알림 창이 알린다) */}
       <LiveStatus>{uploadStatus(images)}</LiveStatus>
     </Field>
   );

@@ -12,6 +12,7 @@ import { FullScreenModal } from '@/components/ui/full-screen-modal';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useUser } from '@/hooks/use-user';
+import { formatWon } from '@/lib/format';
 import { reviewableServicesQuery, useCreateReview } from '@/lib/api/reviews';
 import { leaveModalThen } from '@/lib/modal-leave';
 import { ReviewFormSchema, type ReviewFormValues } from '@/lib/schemas/reviews';
@@ -70,8 +71,9 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     if (started.current || memberId == null) return;
     started.current = true;
     setSubmitting(true);
+    let granted = 0;
     try {
-      await create.mutateAsync({ memberId, ...values, imageUrlList: images.urls });
+      granted = (await create.mutateAsync({ memberId, ...values, imageUrlList: images.urls })).pointsGranted;
     } catch (error) {
       // 실패는 화면에 보이지 않는다(docs/product.md, Review form): http 가 /api/log 에 남긴다. 이메일 인증 전이라 거절된 것만 알린다(회원이 할 일이 있다)
       gate.refusedBy(error);
@@ -83,7 +85,8 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
     // 화면(라우터 캐시)만 버리면 옮겨 간 /review 에 방금 쓴 후기가 있다
     router.refresh();
     // 같은 문장(docs/product.md 의 등록되었습니다)을 화면 아래 알림으로: 막는 창은 초점을 빼앗고 한 번 더 눌러야 넘어간다
-    toast.show(REVIEW_MESSAGES.registered, { on: '/review' });
+    // 적립금을 주었으면(세 줄 이상) 그것도 함께 말한다: api 가 답한 금액 그대로
+    toast.show(granted > 0 ? `${REVIEW_MESSAGES.registered}. 적립금 ${formatWon(granted)}이 적립되었습니다.` : REVIEW_MESSAGES.registered, { on: '/review' });
     await leaveModalThen(onClose, () => router.push('/review'));
   };
 
@@ -116,7 +119,7 @@ export function ReviewWriteModal({ serviceId, onClose }: ReviewWriteModalProps) 
           error={errors.content?.message}
           {...register('content', revalidate('content'))}
         />
-        <ReviewImagePicker images={images.images} full={images.full} onAdd={images.add} onRemove={images.remove} />
+        <ReviewImagePicker images={images.images} full={images.full} onAdd={images.add} onRemove={images.remove} rejection={images.rejection} />
         <Hints aria-label="후기 작성 안내">
           {REVIEW_HINTS.map((hint) => (
             <li key={hint}>{hint}</li>

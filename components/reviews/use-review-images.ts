@@ -26,6 +26,8 @@ export type ReviewImage = { id: number; preview: string; url: string | null };
  */
 export function useReviewImages() {
   const [images, setImages] = useState<ReviewImage[]>([]);
+  // 형식·크기로 거른 까닭: 알림 창 대신 사진 칸 아래에 보이고 낭독기가 알린다(문구는 docs/product.md, Review form 의 알림 그대로)
+  const [rejection, setRejection] = useState<string | null>(null);
   const nextId = useRef(1);
   // id → 미리보기 주소. state 보다 먼저 세어 한 번에 여러 장을 골라도 3장을 넘지 않는다
   const entries = useRef(new Map<number, string>());
@@ -47,11 +49,11 @@ export function useReviewImages() {
   const addOne = useCallback(
     (file: File): Promise<void> | null => {
       if (!hasReviewImageExtension(file.name) || (file.type !== '' && !ACCEPTED_TYPES.has(file.type))) {
-        window.alert(errorMessage('REVIEW_IMAGE_TYPE_UNSUPPORTED'));
+        setRejection(errorMessage('REVIEW_IMAGE_TYPE_UNSUPPORTED'));
         return null;
       }
       if (file.size > IMAGE_MAX_BYTES) {
-        window.alert(errorMessage('IMAGE_TOO_LARGE'));
+        setRejection(errorMessage('IMAGE_TOO_LARGE'));
         return null;
       }
       const id = nextId.current++;
@@ -71,6 +73,8 @@ export function useReviewImages() {
 
   const add = useCallback(
     async (files: File[]) => {
+      // 새로 고를 때마다 지난 거절은 지운다: 이번 파일들의 결과만 보인다
+      setRejection(null);
       const uploads: Array<Promise<void>> = [];
       for (const file of files) {
         if (entries.current.size >= REVIEW_IMAGES_MAX) break;
@@ -89,5 +93,6 @@ export function useReviewImages() {
     uploading: images.some((i) => i.url === null),
     urls: images.flatMap((i) => (i.url ? [i.url] : [])),
     full: images.length >= REVIEW_IMAGES_MAX,
+    rejection,
   };
 }

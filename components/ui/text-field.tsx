@@ -21,7 +21,11 @@ export function TextField({ label, error, counter, id, ref, ...inputProps }: Tex
   return (
     <Wrapper>
       <LabelRow>
-        <Label htmlFor={inputId}>{label}</Label>
+        <Label htmlFor={inputId}>
+          {label}
+          {/* 필수 칸 표시(*): 화면 낭독기는 required 속성으로 듣는다 */}
+          {inputProps.required && <Required aria-hidden="true">*</Required>}
+        </Label>
         {counter && (
           <Counter aria-live="polite">
             {counter.length} / {counter.max}
@@ -48,6 +52,8 @@ const Label = styled.label(({ theme }) => ({
   fontSize: theme.typography.size.sm,
   fontWeight: theme.typography.weight.semibold,
 }));
+
+const Required = styled.span(({ theme }) => ({ marginLeft: 4, color: theme.color.danger }));
 
 const Counter = styled.span(({ theme }) => ({ fontSize: theme.typography.size.xs, color: theme.color.textMuted }));
 

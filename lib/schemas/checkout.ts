@@ -23,6 +23,8 @@ export type OrderBuyNow = z.infer<typeof OrderBuyNowSchema>;
 export const OrderFormSchema = PurchaseDetailSchema.extend({
   pointBalance: z.number().int(),
   availableCouponCount: z.number().int(),
+  /** 다시 결제하기로 만든 주문서: 지난 구매에서 고른 쿠폰(회원 쿠폰 id)과 적립금. 결제 화면이 처음 값으로 쓴다 */
+  previousChoice: z.object({ memberCouponId: z.number().int().nullable(), point: z.number().int() }).nullable().default(null),
 });
 export type OrderForm = z.infer<typeof OrderFormSchema>;
 

@@ -38,8 +38,10 @@ export const PurchaseSummarySchema = z.object({
   paidAt: z.string().nullable(),
   /** 입금 대기인 계좌 결제면 입금할 곳, 아니면 null */
   payTo: PayToSchema.nullable(),
-  /** 실패·취소·만료되어 같은 주문 줄로 다시 결제할 수 있나 */
+  /** 실패·취소·만료되었거나 결제창을 연 채 떠나(결제 대기) 같은 주문 줄로 다시 결제할 수 있나 */
   retryable: z.boolean(),
+  /** 결제창을 연 채 떠난 카드·간편결제라 회원이 취소할 수 있나(쿠폰·적립금을 돌려받는다) */
+  cancelable: z.boolean(),
 });
 export type PurchaseSummary = z.infer<typeof PurchaseSummarySchema>;
 

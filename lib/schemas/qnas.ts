@@ -3,6 +3,7 @@ import { sortQuery } from './list-query';
 import { PAGE_MESSAGES, PAGE_SIZE_MAX, dateStringSchema } from './common';
 import { FIELD_MESSAGES } from './errors';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from './qna-rules';
+import { MyServiceOptionSchema } from './service-options';
 
 // 분류와 라벨은 zod 없는 qna-rules.ts 에 한 번 적는다(상품 화면의 첫 번들이 zod 를 싣지 않게)
 export { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, type InquiryCategory } from './qna-rules';
@@ -18,6 +19,9 @@ export const INQUIRY_SENT = '문의를 보냈습니다. 답변이 달리면 문�
 
 export const INQUIRY_TITLE_MAX = 40;
 export const INQUIRY_CONTENT_MAX = 2000;
+/** 한 글자 제목·본문으로는 답할 수 없다: 제목 2자, 내용 5자부터("언제 시작되나요?" 같은 짧은 질문과 두 줄짜리 댓글 목록은 받는다. docs/product.md 에는 하한이 없었다: docs/decisions.md) */
+export const INQUIRY_TITLE_MIN = 2;
+export const INQUIRY_CONTENT_MIN = 5;
 export const INQUIRY_REPLY_MAX = 4000;
 
 export const INQUIRY_EMAIL_QUERY_MAX = 254;
@@ -26,8 +30,10 @@ export const INQUIRY_EMAIL_QUERY_MAX = 254;
 export const QNA_MESSAGES = {
   categoryRequired: '문의 분류를 선택해주세요.',
   titleRequired: FIELD_MESSAGES.titleRequired,
+  titleTooShort: `제목은 ${INQUIRY_TITLE_MIN}자 이상 입력해주세요.`,
   titleTooLong: `제목은 ${INQUIRY_TITLE_MAX}자 이하로 입력해주세요.`,
   contentRequired: '문의 내용을 입력해주세요.',
+  contentTooShort: `문의 내용은 ${INQUIRY_CONTENT_MIN}자 이상 입력해주세요.`,
   contentTooLong: `문의 내용은 ${INQUIRY_CONTENT_MAX}자 이하로 입력해주세요.`,
   receiveEmailInvalid: '이메일 수신 여부를 다시 선택해주세요.',
   serviceIdInvalid: '서비스를 목록에서 골라주세요.',
@@ -49,11 +55,13 @@ const TitleField = z
   .string({ error: QNA_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: QNA_MESSAGES.titleRequired })
+  .min(INQUIRY_TITLE_MIN, { error: QNA_MESSAGES.titleTooShort })
   .max(INQUIRY_TITLE_MAX, { error: QNA_MESSAGES.titleTooLong });
 const ContentField = z
   .string({ error: QNA_MESSAGES.contentRequired })
   .trim()
   .min(1, { error: QNA_MESSAGES.contentRequired })
+  .min(INQUIRY_CONTENT_MIN, { error: QNA_MESSAGES.contentTooShort })
   .max(INQUIRY_CONTENT_MAX, { error: QNA_MESSAGES.contentTooLong });
 const PositiveId = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
@@ -89,6 +97,10 @@ export const QnaSchema = z.object({
   id: z.number().int(),
   serviceId: z.number().int().nullable(),
   productName: z.string().nullable(),
+  /** 고른 서비스를 회원이 알아보게: 대상 계정·주문번호·주문 시각(서비스를 고르지 않았으면 null) */
+  targetKey: z.string().nullable(),
+  orderNo: z.string().nullable(),
+  orderedAt: z.string().nullable(),
   category: InquiryCategorySchema,
   categoryLabel: z.string(),
   title: z.string(),
@@ -110,9 +122,7 @@ export const QnaPageSchema = z.object({
 });
 export type QnaPage = z.infer<typeof QnaPageSchema>;
 
-/** 문의 폼의 상품 고르기: `id productName` 으로 보인다(docs/product.md, Inquiry form) */
-export const MyServiceOptionSchema = z.object({ id: z.number().int(), productName: z.string() });
-export type MyServiceOption = z.infer<typeof MyServiceOptionSchema>;
+export { MyServiceOptionSchema, type MyServiceOption } from './service-options';
 export const MyQnaServicesSchema = z.object({ myServiceList: z.array(MyServiceOptionSchema) });
 export type MyQnaServices = z.infer<typeof MyQnaServicesSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sortQuery } from './list-query';
 import { IdSchema, PageQuerySchema, dateStringSchema, pageOf } from './common';
+import { MyServiceOptionSchema } from './service-options';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
@@ -107,7 +108,7 @@ export const ReviewPhotoPageSchema = pageOf(ReviewPhotoSchema);
 export type ReviewPhotoPage = z.infer<typeof ReviewPhotoPageSchema>;
 
 // GET /v1/reviews/{memberId}/services – 후기를 쓸 수 있는 내 서비스
-export const ReviewableServiceSchema = z.object({ id: z.number().int(), productName: z.string() });
+export const ReviewableServiceSchema = MyServiceOptionSchema;
 export const ReviewableServicesSchema = z.object({ myServiceList: z.array(ReviewableServiceSchema) });
 export type ReviewableServices = z.infer<typeof ReviewableServicesSchema>;
 

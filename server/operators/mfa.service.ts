@@ -38,7 +38,7 @@ function assertNotLocked(deps: Deps, mfa: Pick<Mfa, 'lockedUntil'>) {
  * 그리고 지난 잠금이 풀린 뒤에 MFA_MAX_FAILURES 번째로 틀리면 MFA_LOCK_MINUTES 동안 잠그고 콘솔 경보를 연다.
  * 횟수와 잠금은 DB 에 있어 api 인스턴스가 여럿이어도 같다. MFA 줄을 잠가 동시에 틀려도 잠금·경보는 한 번.
  */
-async function wrong(deps: Deps, memberId: number, name: 'MFA_CODE_INVALID' | 'MFA_RECOVERY_CODE_INVALID'): Promise<never> {
+async function wrong(deps: Deps, memberId: number, name: 'MFA_CODE_INVALID' | 'MFA_CODE_USED' | 'MFA_RECOVERY_CODE_INVALID'): Promise<never> {
   const now = deps.now();
   const { config } = deps;
   const locked = await deps.db.transaction(async (tx) => {
@@ -136,8 +136,8 @@ export async function verifyMfa(
       await repo.markSessionMfaVerified(tx, auth.sessionId, now);
       return true;
     });
-    // 이미 쓴 코드(같은 30초 칸)를 다시 보낸 것: 틀린 코드와 같게 센다
-    if (!ok) return wrong(deps, auth.memberId, 'MFA_CODE_INVALID');
+    // 이미 쓴 코드(같은 30초 칸)를 다시 보낸 것: 틀림으로 세되, 맞지 않다고 하지 않고 다음 코드를 기다리라고 알린다
+    if (!ok) return wrong(deps, auth.memberId, 'MFA_CODE_USED');
   } else {
     const ok = await deps.db.transaction(async (tx) => {
       await assertStillUnlocked(deps, tx, auth.memberId);

@@ -37,6 +37,8 @@ function summaryOf(r: repo.AdminPurchaseRow, payTo: PayTo | null): AdminPurchase
     paidAt: isoOrNull(r.paidAt),
     payTo,
     retryable: isRetryable(r.status),
+    // 콘솔은 회원 대신 결제창 구매를 취소하지 않는다(입금 대기는 입금 확인·취소 화면이 맡는다)
+    cancelable: false,
     memberId: r.memberId,
     memberEmail: r.memberEmail,
     depositorName: r.depositorName,

@@ -12,7 +12,7 @@ import { fail } from '../lib/errors';
 import { pointBalanceOf } from '../points/points.service';
 import { findCashReceiptView } from '../cash-receipts/cash-receipts.service';
 import { listCashRefundViews } from '../refunds/refunds.service';
-import { isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
+import { isLeftAtGateway, isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
 import * as repo from './purchases.repository';
 import { isoOrNull } from '../lib/time';
 
@@ -45,7 +45,8 @@ export function toPurchaseSummary(p: repo.PurchaseRow, payTo: PayTo | null = nul
     createdAt: p.createdAt.toISOString(),
     paidAt: isoOrNull(p.paidAt),
     payTo,
-    retryable: isRetryable(p.status),
+    retryable: isRetryable(p.status) || isLeftAtGateway(p.status, p.method ?? null),
+    cancelable: isLeftAtGateway(p.status, p.method ?? null),
   };
 }
 
@@ -137,7 +138,7 @@ async function createOrderForm(db: Db, auth: AuthContext, source: 'CART' | 'BUY_
     pointBalanceOf(db, auth.memberId),
     countUsableCoupons(db, { memberId: auth.memberId, now }),
   ]);
-  return { ...detail, pointBalance, availableCouponCount };
+  return { ...detail, pointBalance, availableCouponCount, previousChoice: null };
 }
 
 /** 장바구니에서: 모두 본인 항목이어야 하고(아니면 404), 모두 주문할 수 있어야 한다 */
@@ -179,7 +180,9 @@ export async function retryPurchase(db: Db, auth: AuthContext, purchaseId: numbe
     lines.push({ ...priced, cartItemId: l.cartItemId !== null && stillInCart.has(l.cartItemId) ? l.cartItemId : null });
   }
   const form = await createOrderForm(db, auth, purchase.source === 'BUY_NOW' ? 'BUY_NOW' : 'CART', lines, now);
-  return { purchaseId: form.id, orderNo: form.orderNo, orderForm: form };
+  // 지난번에 고른 쿠폰·적립금을 결제 화면이 다시 골라 두게 알려 준다(쓸 수 있는지는 결제 화면의 쿠폰 목록·잔액이 다시 본다)
+  const previousChoice = purchase.memberCouponId !== null || purchase.pointUsed > 0 ? { memberCouponId: purchase.memberCouponId, point: purchase.pointUsed } : null;
+  return { purchaseId: form.id, orderNo: form.orderNo, orderForm: { ...form, previousChoice } };
 }
 
 /** 결제 전 구매(주문서·입금 대기)에 쓸 수 있는 내 쿠폰과 할인액 */

@@ -5,8 +5,7 @@ import { RetryPurchaseResponseSchema } from '../../lib/schemas/checkout';
 import { CardFailBodySchema, CardFailResultSchema } from '../../lib/schemas/payments';
 import { createRouter, jsonContent } from '../lib/router';
 import { requireVerifiedEmail } from '../middleware/auth';
-import { retryPurchase } from './checkout.service';
-import { failCardPayment } from './payment-failures.service';
+import { failCardPayment, retryPurchaseOf } from './payment-failures.service';
 
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류, 주문할 수 없게 된 상품'),
@@ -42,7 +41,6 @@ export const paymentFailuresRouter = createRouter()
       },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
-      return c.json(await retryPurchase(db, c.get('auth'), c.req.valid('param').purchaseId, now()), 201);
+      return c.json(await retryPurchaseOf(c.get('deps'), c.get('auth'), c.req.valid('param').purchaseId), 201);
     },
   );

@@ -6,7 +6,10 @@ import type { AppDeps } from '../lib/context';
 import { settleOpenAttemptFor } from './payment-attempts.service';
 import { purchaseNotFound } from './payment-preparation.service';
 import * as repo from './payments.repository';
-import { findPurchaseLines } from './purchases.repository';
+import { findPurchaseLines, findPurchaseOfMember } from './purchases.repository';
+import { retryPurchase } from './checkout.service';
+import type { AuthContext } from '../lib/context';
+import type { RetryPurchaseResponse } from '../../lib/schemas/checkout';
 import { releaseFailedPurchase } from './settlement.service';
 
 /**
@@ -70,4 +73,16 @@ export async function failCardPayment(deps: AppDeps, memberId: number, body: z.o
     productId: lines[0]?.productId ?? null,
     message: messageOf(status, status === 'PAYMENT_CANCELED' || (canceled && status !== 'PAYMENT_FAILED'), open, body.message),
   };
+}
+
+/**
+ * 다시 결제하기. 결제창을 연 채 떠나 결제 대기로 남은 카드·간편결제 구매는 먼저 결제창 취소와 똑같이 푼다(결제사에 열린
+ * 승인을 묻고, 없을 때만 쿠폰·적립금을 돌려준다). 승인이 오가는 중이면 그대로 두어 retryPurchase 가 409 로 답한다
+ */
+export async function retryPurchaseOf(deps: AppDeps, auth: AuthContext, purchaseId: number): Promise<RetryPurchaseResponse> {
+  const purchase = await findPurchaseOfMember(deps.db, { memberId: auth.memberId, purchaseId });
+  if (purchase && purchase.status === 'WAITING_PAYMENT' && isWindowMethod(purchase.method)) {
+    await failCardPayment(deps, auth.memberId, { orderId: purchase.orderNo, code: 'USER_CANCEL', message: null });
+  }
+  return retryPurchase(deps.db, auth, purchaseId, deps.now());
 }

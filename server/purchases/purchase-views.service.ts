@@ -1,6 +1,6 @@
 import { bankNameOf } from '../../lib/schemas/payment-rules';
 import type { PayTo } from '../../lib/schemas/payments';
-import type { PaymentMethod, PurchaseStatus } from '../../lib/schemas/purchases';
+import { GATEWAY_WINDOW_METHODS, type PaymentMethod, type PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as repo from './purchase-views.repository';
@@ -11,6 +11,13 @@ export type ShopAccount = Pick<Config, 'BANK_NAME' | 'BANK_ACCOUNT_NUMBER' | 'BA
 /** 같은 주문 줄로 다시 결제할 수 있는 상태: 돈이 나가지 않은 채 끝난 구매 */
 export const RETRYABLE_STATUSES: readonly PurchaseStatus[] = ['PAYMENT_FAILED', 'PAYMENT_CANCELED', 'EXPIRED'];
 export const isRetryable = (status: PurchaseStatus) => RETRYABLE_STATUSES.includes(status);
+
+/**
+ * 결제창(카드·간편결제)을 연 채 떠난 구매: 결제사가 아무 답도 보내지 않아 결제 대기로 남는다. 회원은 다시 결제하거나
+ * 취소할 수 있다. 둘 다 api 가 결제사에 열린 승인 시도를 먼저 묻고(failCardPayment), 승인이 오가는 중이면 풀지 않는다
+ */
+export const isLeftAtGateway = (status: PurchaseStatus, method: PaymentMethod | null) =>
+  status === 'WAITING_PAYMENT' && method !== null && (GATEWAY_WINDOW_METHODS as readonly PaymentMethod[]).includes(method);
 
 type PayableRow = {
   id: number;

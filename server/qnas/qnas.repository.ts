@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzl
 import type { InquiryCategory, QnaStatus } from '../../lib/schemas/qnas';
 import type { Db } from '../db/client';
 import { orderByOf } from '../lib/sorting';
-import { members, qnas, services } from '../db/schema';
+import { members, purchases, qnas, services } from '../db/schema';
 import { escapeLike } from '../lib/sql';
 
 const qnaColumns = {
@@ -10,6 +10,9 @@ const qnaColumns = {
   memberId: qnas.memberId,
   serviceId: qnas.serviceId,
   productName: services.productName,
+  targetKey: services.targetKey,
+  orderNo: purchases.orderNo,
+  orderedAt: purchases.createdAt,
   category: qnas.category,
   title: qnas.title,
   content: qnas.content,
@@ -19,6 +22,14 @@ const qnaColumns = {
   repliedAt: qnas.repliedAt,
   repliedByMemberId: qnas.repliedByMemberId,
   createdAt: qnas.createdAt,
+};
+/** 서비스 고르기 한 줄(문의·후기 폼이 같은 모양): MyServiceOptionSchema */
+export const serviceOptionColumns = {
+  id: services.id,
+  productName: services.productName,
+  targetKey: services.targetKey,
+  orderNo: purchases.orderNo,
+  orderedAt: purchases.createdAt,
 };
 const adminColumns = { ...qnaColumns, memberEmail: members.email, memberName: members.name };
 
@@ -32,6 +43,7 @@ export async function listQnasOfMember(db: Db, p: { memberId: number; limit: num
       .select(qnaColumns)
       .from(qnas)
       .leftJoin(services, eq(services.id, qnas.serviceId))
+    .leftJoin(purchases, eq(purchases.id, services.purchaseId))
       .where(where)
       .orderBy(desc(qnas.createdAt), desc(qnas.id))
       .limit(p.limit)
@@ -46,16 +58,18 @@ export async function findQnaOfMemberById(db: Db, p: { memberId: number; id: num
     .select(qnaColumns)
     .from(qnas)
     .leftJoin(services, eq(services.id, qnas.serviceId))
+    .leftJoin(purchases, eq(purchases.id, services.purchaseId))
     .where(and(eq(qnas.id, p.id), eq(qnas.memberId, p.memberId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** 문의 폼의 상품 고르기: 회원의 서비스, 최신 순 */
+/** 문의 폼의 상품 고르기: 회원의 서비스, 최신 순. 같은 상품끼리 가리게 대상과 주문(번호·시각)을 함께 */
 export async function listServiceOptionsOfMember(db: Db, p: { memberId: number }) {
   return db
-    .select({ id: services.id, productName: services.productName })
+    .select(serviceOptionColumns)
     .from(services)
+    .innerJoin(purchases, eq(purchases.id, services.purchaseId))
     .where(eq(services.memberId, p.memberId))
     .orderBy(desc(services.createdAt), desc(services.id));
 }
@@ -127,6 +141,7 @@ export async function listAdminQnas(
       .from(qnas)
       .innerJoin(members, eq(members.id, qnas.memberId))
       .leftJoin(services, eq(services.id, qnas.serviceId))
+    .leftJoin(purchases, eq(purchases.id, services.purchaseId))
       .where(where)
       .orderBy(...orderBy)
       .limit(p.limit)
@@ -142,6 +157,7 @@ export async function findAdminQnaById(db: Db, p: { id: number }) {
     .from(qnas)
     .innerJoin(members, eq(members.id, qnas.memberId))
     .leftJoin(services, eq(services.id, qnas.serviceId))
+    .leftJoin(purchases, eq(purchases.id, services.purchaseId))
     .where(eq(qnas.id, p.id))
     .limit(1);
   return rows[0] ?? null;

@@ -4,6 +4,7 @@ import {
   REPLY_QUESTION_TITLE,
   type InquiryCreateBody,
   type MyQnaServices,
+  type MyServiceOption,
   type Qna,
   type QnaPage,
 } from '../../lib/schemas/qnas';
@@ -18,6 +19,9 @@ export function toQna(row: repo.QnaRow): Qna {
     id: row.id,
     serviceId: row.serviceId,
     productName: row.productName,
+    targetKey: row.targetKey,
+    orderNo: row.orderNo,
+    orderedAt: row.orderedAt?.toISOString() ?? null,
     category: row.category,
     categoryLabel: INQUIRY_CATEGORY_LABELS[row.category],
     title: row.title,
@@ -31,13 +35,18 @@ export function toQna(row: repo.QnaRow): Qna {
   };
 }
 
+/** 서비스 고르기 한 줄: 주문 시각은 ISO 로(화면이 서울 날짜로 보인다) */
+export function toServiceOption(row: { id: number; productName: string; targetKey: string; orderNo: string; orderedAt: Date }): MyServiceOption {
+  return { ...row, orderedAt: row.orderedAt.toISOString() };
+}
+
 export async function listMyQnas(deps: AppDeps, memberId: number, q: PageQuery): Promise<QnaPage> {
   const { rows, total } = await repo.listQnasOfMember(deps.db, { memberId, limit: q.size, offset: offsetOf(q) });
   return { items: rows.map(toQna), page: q.page, size: q.size, total };
 }
 
 export async function listMyQnaServices(deps: AppDeps, memberId: number): Promise<MyQnaServices> {
-  return { myServiceList: await repo.listServiceOptionsOfMember(deps.db, { memberId }) };
+  return { myServiceList: (await repo.listServiceOptionsOfMember(deps.db, { memberId })).map(toServiceOption) };
 }
 
 /** 문의 등록: 본문의 회원이 경로(=토큰)의 회원이어야 하고, 고른 서비스는 본인 것이어야 한다 */

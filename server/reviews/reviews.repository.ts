@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, notExists, sql, type SQ
 import type { PurchaseStatus } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
 import { orderByOf } from '../lib/sorting';
+import { serviceOptionColumns } from '../qnas/qnas.repository';
 import { members, products, purchases, reviewImages, reviews, services } from '../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -125,7 +126,7 @@ export async function reviewExistsForService(db: Db, serviceId: number) {
 /** 완료됐고, 기준 금액 이상이고, 환불되지 않은(구매가 결제 완료 그대로인) 아직 후기가 없는 내 서비스 */
 export function listReviewableServices(db: Db, p: { memberId: number; minPrice: number; purchaseStatus: PurchaseStatus }) {
   return db
-    .select({ id: services.id, productName: services.productName })
+    .select(serviceOptionColumns)
     .from(services)
     .innerJoin(purchases, eq(purchases.id, services.purchaseId))
     .where(

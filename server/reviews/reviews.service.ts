@@ -14,6 +14,7 @@ import { fail } from '../lib/errors';
 import { errorMessage } from '../../lib/schemas/errors';
 import { changePoints } from '../points/points.service';
 import * as repo from './reviews.repository';
+import { toServiceOption } from '../qnas/qnas.service';
 import { incrementMemberReviewCount } from '../members/members.repository';
 import { isUniqueViolation } from '../lib/sql';
 
@@ -161,5 +162,6 @@ export async function listCategoryPhotos(db: Db, p: { channelId: number; product
 }
 
 export async function listMyReviewableServices(db: Db, memberId: number) {
-  return { myServiceList: await repo.listReviewableServices(db, { memberId, minPrice: REVIEW_MIN_SERVICE_PRICE, purchaseStatus: REVIEWABLE_PURCHASE_STATUS }) };
+  const rows = await repo.listReviewableServices(db, { memberId, minPrice: REVIEW_MIN_SERVICE_PRICE, purchaseStatus: REVIEWABLE_PURCHASE_STATUS });
+  return { myServiceList: rows.map(toServiceOption) };
 }

@@ -6,6 +6,7 @@ import { useUser } from '@/hooks/use-user';
 import { isApiError } from '@/lib/api/http';
 import { myPurchaseQuery } from '@/lib/api/my-purchases';
 import { PayToBlock } from '@/components/checkout/pay-to';
+import { CancelPendingButton } from '@/components/checkout/cancel-pending-button';
 import { RetryButton } from '@/components/checkout/retry-button';
 import { PurchaseCashReceipt, PurchaseCashRefunds } from './cash-records';
 import { DetailHead, DetailNote, Row, Rows, Section, SummaryTitle } from './detail-parts';
@@ -53,6 +54,7 @@ export function MyPurchaseDetail({ id }: { id: number }) {
               )}
             </Rows>
             {p.retryable && <RetryButton purchaseId={p.id} />}
+            {p.cancelable && <CancelPendingButton orderNo={p.orderNo} />}
           </Section>
           {p.payTo && <PayToBlock payTo={p.payTo} />}
           <PurchaseLines lines={p.lines} />

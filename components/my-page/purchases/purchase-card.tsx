@@ -5,10 +5,12 @@ import Link from 'next/link';
 import { formatDate, formatWon } from '@/lib/format';
 import type { PurchaseSummary } from '@/lib/schemas/purchase-views';
 import { PayToBlock } from '@/components/checkout/pay-to';
+import { CancelPendingButton } from '@/components/checkout/cancel-pending-button';
 import { RetryButton } from '@/components/checkout/retry-button';
 import { PurchaseStatusBadge } from './status-badge';
 
-/** 목록의 구매 하나: 누르면 상세로. 입금 전 계좌 결제는 입금할 곳을, 실패·취소·만료는 다시 결제하기를 링크 밖에 둔다 */
+/** 목록의 구매 하나: 누르면 상세로. 입금 전 계좌 결제는 입금할 곳을, 실패·취소·만료는 다시 결제하기를,
+ * 결제창을 연 채 떠난 카드 결제는 다시 결제하기와 주문 취소를 링크 밖에 둔다 */
 export function PurchaseCard({ purchase: p }: { purchase: PurchaseSummary }) {
   return (
     <Item>
@@ -28,6 +30,7 @@ export function PurchaseCard({ purchase: p }: { purchase: PurchaseSummary }) {
         <Extra>
           {p.payTo && <PayToBlock payTo={p.payTo} />}
           {p.retryable && <RetryButton purchaseId={p.id} />}
+          {p.cancelable && <CancelPendingButton orderNo={p.orderNo} />}
         </Extra>
       )}
     </Item>

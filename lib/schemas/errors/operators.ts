@@ -7,6 +7,7 @@ export const OPERATOR_ERRORS = {
   ADMIN_ROLE_FORBIDDEN: { status: 403, message: '이 작업을 할 수 있는 권한이 없습니다.' },
   MFA_REQUIRED: { status: 403, message: '2단계 인증을 마쳐야 콘솔을 사용할 수 있습니다.' },
   MFA_CODE_INVALID: { status: 400, message: '인증 코드가 맞지 않습니다. 앱의 새 코드를 입력해주세요.' },
+  MFA_CODE_USED: { status: 400, message: '이미 사용한 인증 코드입니다. 앱에 다음 코드가 나오면 그 코드를 입력해주세요.' },
   MFA_RECOVERY_CODE_INVALID: { status: 400, message: '복구 코드가 맞지 않거나 이미 사용되었습니다.' },
   MFA_TOO_MANY_ATTEMPTS: { status: 429, message: '인증 코드를 여러 번 틀렸습니다. 잠시 후 다시 시도해주세요.' },
   MFA_SECRET_UNREADABLE: { status: 409, message: '서버 키가 바뀌어 등록한 2단계 인증을 확인할 수 없습니다. 대표 운영자에게 초기화를 요청한 뒤 다시 등록해주세요.' },

@@ -75,7 +75,8 @@ describe('POST /v1/admin/mfa/verify', () => {
     // 등록 확인에 쓴 같은 30초 칸의 코드는 재사용이다
     const replay = await t.json('POST', '/v1/admin/mfa/verify', { code: codeAt(secret, t.clock.now()) }, session.accessToken);
     expect(replay.status).toBe(400);
-    expect(replay.body.code).toBe('MFA_CODE_INVALID');
+    expect(replay.body.code).toBe('MFA_CODE_USED');
+    expect(replay.body.message).toBe('이미 사용한 인증 코드입니다. 앱에 다음 코드가 나오면 그 코드를 입력해주세요.');
 
     t.clock.advance(30);
     const code = codeAt(secret, t.clock.now());
@@ -87,6 +88,7 @@ describe('POST /v1/admin/mfa/verify', () => {
     const other = await t.login(op.email);
     const again = await t.json('POST', '/v1/admin/mfa/verify', { code }, other.accessToken);
     expect(again.status).toBe(400);
+    expect(again.body.code).toBe('MFA_CODE_USED');
     expect((await t.json('GET', '/v1/admin/dashboard', undefined, other.accessToken)).status).toBe(403);
   });
 

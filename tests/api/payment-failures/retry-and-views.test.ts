@@ -38,14 +38,16 @@ describe('POST /v1/purchases/{purchaseId}/retry', () => {
     expect(await f.state.cartIds(me.memberId, form.cartItemIds)).toEqual([]);
   });
 
-  it('남의 구매는 404, 결제 대기·결제 완료는 409', async () => {
+  it('남의 구매는 404, 결제 완료는 409', async () => {
     const me = await t.signup();
     const other = await t.signup();
     const { form } = await failedCard(other);
     expect((await t.json('POST', `/v1/purchases/${form.purchaseId}/retry`, undefined, me.accessToken)).status).toBe(404);
-    const waiting = await f.orderForm(me);
-    await t.json('POST', '/v1/purchases/card', { purchaseId: waiting.purchaseId }, me.accessToken);
-    const res = await t.json('POST', `/v1/purchases/${waiting.purchaseId}/retry`, undefined, me.accessToken);
+    const paid = await f.orderForm(me);
+    const prepared = (await t.json('POST', '/v1/purchases/card', { purchaseId: paid.purchaseId }, me.accessToken)).body;
+    const paymentKey = f.paymentKeyFor(prepared.orderId, prepared.amount);
+    expect((await t.json('POST', '/v1/purchases/card/authorize', { paymentKey, orderId: prepared.orderId, amount: prepared.amount }, me.accessToken)).status).toBe(200);
+    const res = await t.json('POST', `/v1/purchases/${paid.purchaseId}/retry`, undefined, me.accessToken);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('PURCHASE_NOT_RETRYABLE');
   });
@@ -59,7 +61,9 @@ describe('내 구매 목록·상세: 상태 이름, 입금할 곳, 다시 결제
     await t.json('POST', '/v1/purchases/card', { purchaseId: card.purchaseId }, me.accessToken);
     const items = (await list(me)).body.items as Array<Record<string, unknown>>;
     expect(items.find((i) => i.id === form.purchaseId)).toMatchObject({ status: 'PAYMENT_FAILED', statusLabel: '결제 실패', retryable: true, payTo: null, methodLabel: '신용·체크카드' });
-    expect(items.find((i) => i.id === card.purchaseId)).toMatchObject({ status: 'WAITING_PAYMENT', statusLabel: '결제 대기', retryable: false, payTo: null });
+    // 결제창을 연 채 떠난 카드 결제: 결제 대기 그대로지만 다시 결제하거나 취소할 수 있다
+    expect(items.find((i) => i.id === card.purchaseId)).toMatchObject({ status: 'WAITING_PAYMENT', statusLabel: '결제 대기', retryable: true, cancelable: true, payTo: null });
+    expect(items.find((i) => i.id === form.purchaseId)).toMatchObject({ cancelable: false });
     const d = (await detail(me, form.purchaseId)).body;
     expect(d).toMatchObject({ statusLabel: '결제 실패', retryable: true, source: 'CART', cashReceipt: null, cashRefunds: [] });
   });

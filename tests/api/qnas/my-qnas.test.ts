@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_CONTENT_MAX, QNA_MESSAGES } from '../../../lib/schemas/qnas';
+import { purchases } from '../../../server/db/schema';
+import { eq } from 'drizzle-orm';
 import { ERRORS } from '../../../lib/schemas/errors';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { inquiry, postInquiry, qnaFixtures, qnaPath } from './fixtures';
@@ -30,6 +32,10 @@ describe('POST /v1/my-page/{memberId}/qnas', () => {
     expect(res.body).toMatchObject({
       serviceId: myServiceId,
       productName: '인스타그램 한국인 팔로워',
+      // 문의 내역에서 같은 상품끼리도 가리게 대상과 주문번호가 함께 온다
+      targetKey: expect.stringMatching(/^growth_/),
+      orderNo: expect.stringMatching(/^SVC-/),
+      orderedAt: expect.any(String),
       category: 'SERVICE_QUESTION',
       categoryLabel: '서비스 진행 문의',
       title: '팔로워 문의',
@@ -59,6 +65,15 @@ describe('POST /v1/my-page/{memberId}/qnas', () => {
     expect((await postInquiry(t, me, { category: 'OTHER_QUESTION', title: '댓글 정보 입력 아님' })).body.title).toBe('댓글 정보 입력 아님');
   });
 
+  it('POST /v1/my-page/{memberId}/qnas – 제목 2자·내용 5자부터 받는다(한 글자 문의는 400)', async () => {
+    expect(QNA_MESSAGES.titleTooShort).toBe('제목은 2자 이상 입력해주세요.');
+    expect(QNA_MESSAGES.contentTooShort).toBe('문의 내용은 5자 이상 입력해주세요.');
+    expect((await postInquiry(t, me, { title: '환불', content: '환불해줘요' })).status).toBe(201);
+    const res = await postInquiry(t, me, { title: '가', content: '가' });
+    expect(res.status).toBe(400);
+    expect(res.body.meta.fields).toMatchObject({ title: QNA_MESSAGES.titleTooShort, content: QNA_MESSAGES.contentTooShort });
+  });
+
   it('POST /v1/my-page/{memberId}/qnas – 제목 40자는 되고 41자는 400', async () => {
     expect((await postInquiry(t, me, { title: '가'.repeat(40) })).status).toBe(201);
     const res = await postInquiry(t, me, { title: '가'.repeat(41) });
@@ -70,7 +85,11 @@ describe('POST /v1/my-page/{memberId}/qnas', () => {
     ['제목 없음', { title: '' }, 'title', QNA_MESSAGES.titleRequired],
     ['제목 공백뿐', { title: '   ' }, 'title', QNA_MESSAGES.titleRequired],
     ['제목 누락', { title: undefined }, 'title', QNA_MESSAGES.titleRequired],
+    ['제목 한 글자', { title: '가' }, 'title', QNA_MESSAGES.titleTooShort],
+    ['제목 공백을 빼면 한 글자', { title: '  가  ' }, 'title', QNA_MESSAGES.titleTooShort],
     ['내용 없음', { content: '' }, 'content', QNA_MESSAGES.contentRequired],
+    ['내용 한 글자', { content: '가' }, 'content', QNA_MESSAGES.contentTooShort],
+    ['내용 네 글자', { content: '환불요청' }, 'content', QNA_MESSAGES.contentTooShort],
     ['내용 누락', { content: undefined }, 'content', QNA_MESSAGES.contentRequired],
     ['내용 너무 김', { content: '가'.repeat(INQUIRY_CONTENT_MAX + 1) }, 'content', QNA_MESSAGES.contentTooLong],
     ['분류 누락', { category: undefined }, 'category', QNA_MESSAGES.categoryRequired],
@@ -132,18 +151,21 @@ describe('GET /v1/my-page/{memberId}/qnas', () => {
 });
 
 describe('GET /v1/my-page/{memberId}/qnas/services', () => {
-  it('GET /v1/my-page/{memberId}/qnas/services – 내 서비스만 최신 순 { myServiceList: [{ id, productName }] }', async () => {
+  it('GET /v1/my-page/{memberId}/qnas/services – 내 서비스만 최신 순, 번호·상품명에 대상·주문번호·주문 시각을 더해', async () => {
     const newer = await t.signup();
     const fx = (await qnaFixtures(t)).fx;
-    const a = await fx.paidService({ memberId: newer.memberId, productName: '틱톡 좋아요' });
+    const a = await fx.paidService({ memberId: newer.memberId, productName: '틱톡 좋아요', targetKey: 'tt_first' });
     t.clock.advance(60);
-    const b = await fx.paidService({ memberId: newer.memberId, productName: '인스타그램 자동 좋아요' });
+    const b = await fx.paidService({ memberId: newer.memberId, productName: '인스타그램 자동 좋아요', targetKey: 'insta_second' });
+    const orderOf = async (purchaseId: number) =>
+      (await t.db.select({ orderNo: purchases.orderNo, createdAt: purchases.createdAt }).from(purchases).where(eq(purchases.id, purchaseId)))[0]!;
+    const [orderA, orderB] = [await orderOf(a.purchaseId), await orderOf(b.purchaseId)];
     const res = await t.json('GET', `${qnaPath(newer.memberId)}/services`, undefined, newer.accessToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       myServiceList: [
-        { id: b.serviceId, productName: '인스타그램 자동 좋아요' },
-        { id: a.serviceId, productName: '틱톡 좋아요' },
+        { id: b.serviceId, productName: '인스타그램 자동 좋아요', targetKey: 'insta_second', orderNo: orderB.orderNo, orderedAt: orderB.createdAt.toISOString() },
+        { id: a.serviceId, productName: '틱톡 좋아요', targetKey: 'tt_first', orderNo: orderA.orderNo, orderedAt: orderA.createdAt.toISOString() },
       ],
     });
     expect((await t.json('GET', `${qnaPath(newer.memberId)}/services`, undefined, me.accessToken)).status).toBe(403);

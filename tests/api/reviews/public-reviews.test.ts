@@ -107,7 +107,10 @@ describe('GET /v1/reviews/{memberId}/services', () => {
 
     const res = await t.json('GET', `/v1/reviews/${member.memberId}/services`, undefined, member.accessToken);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ myServiceList: [{ id: eligible, productName: '테스트 한국인 팔로워' }] });
+    // 번호·상품명에 더해, 같은 상품끼리 가릴 대상·주문번호·주문 시각
+    expect(res.body).toEqual({
+      myServiceList: [{ id: eligible, productName: '테스트 한국인 팔로워', targetKey: expect.any(String), orderNo: expect.any(String), orderedAt: expect.any(String) }],
+    });
 
     expect((await t.json('GET', `/v1/reviews/${member.memberId}/services`, undefined, me.accessToken)).status).toBe(403);
     expect((await t.json('GET', `/v1/reviews/${member.memberId}/services`)).status).toBe(401);

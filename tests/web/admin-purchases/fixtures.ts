@@ -35,6 +35,7 @@ export function adminDetail(overrides: Partial<AdminPurchaseDetail> = {}): Admin
     methodLabel: '신용·체크카드',
     payTo: null,
     retryable: false,
+    cancelable: false,
     source: 'CART',
     cashReceipt: null,
     cashReceiptFailure: null,

@@ -20,6 +20,7 @@ export function makeOrderForm(over: Partial<OrderForm> = {}): OrderForm {
     methodLabel: '-',
     payTo: null,
     retryable: false,
+    cancelable: false,
     source: 'CART',
     cashReceipt: null,
     cashRefunds: [],
@@ -37,6 +38,7 @@ export function makeOrderForm(over: Partial<OrderForm> = {}): OrderForm {
     services: [],
     pointBalance: 5_000,
     availableCouponCount: 2,
+    previousChoice: null,
     ...over,
   };
 }

@@ -60,7 +60,7 @@ describe('POST /v1/purchases/card/fail – 결제 실패 화면', () => {
     );
     expect(await screen.findByRole('heading', { name: '결제에 실패했습니다' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('결제 승인이 거절되었습니다.');
-    expect(screen.getByText('쿠폰과 적립금을 돌려드렸습니다.')).toBeInTheDocument();
+    expect(screen.getByText('쿠폰과 적립금 2,000원을 돌려드렸습니다.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '장바구니로 돌아가기' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('button', { name: '다시 결제하기' })).toBeInTheDocument();
     expect(failed).toEqual([{ orderId: 'GM20261122-0031', code: 'REJECT_CARD_COMPANY', message: '결제 승인이 거절되었습니다.' }]);

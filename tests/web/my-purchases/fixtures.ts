@@ -23,6 +23,7 @@ export function summary(overrides: Partial<PurchaseSummary> = {}): PurchaseSumma
     methodLabel: '신용·체크카드',
     payTo: null,
     retryable: false,
+    cancelable: false,
     ...overrides,
   };
 }

@@ -14,6 +14,9 @@ export function qna(overrides: Partial<Qna> = {}): Qna {
     id: 1,
     serviceId: 12,
     productName: '인스타그램 한국인 팔로워',
+    targetKey: 'growth_official',
+    orderNo: 'GM20260105ABCDEFGHJK',
+    orderedAt: '2026-01-05T01:00:00.000Z',
     category: 'SERVICE_QUESTION',
     categoryLabel: '서비스 진행 문의',
     title: '언제 시작되나요?',
@@ -41,8 +44,8 @@ export function adminQna(overrides: Partial<AdminQna> = {}): AdminQna {
 
 /** 문의 쓰기 창의 서비스 고르기 목록 */
 export const MY_SERVICE_OPTIONS = MyServiceOptionSchema.array().parse([
-  { id: 12, productName: '인스타그램 한국인 팔로워' },
-  { id: 9, productName: '유튜브 조회수' },
+  { id: 12, productName: '인스타그램 한국인 팔로워', targetKey: 'growth_official', orderNo: 'GM20260105ABCDEFGHJK', orderedAt: '2026-01-05T01:00:00.000Z' },
+  { id: 9, productName: '유튜브 조회수', targetKey: 'https://youtu.be/abc', orderNo: 'GM20260103QWERTYUPAS', orderedAt: '2026-01-02T16:00:00.000Z' },
 ]);
 
 /** 회원 정보(useUser)와 실패 기록은 미리 답한다. 처리기 없는 요청은 실패로 본다 */

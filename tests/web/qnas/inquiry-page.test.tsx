@@ -54,7 +54,9 @@ describe('/inquiry – 내 1:1 문의 내역', () => {
     expect(first).toHaveTextContent('답변 완료');
     expect(first).toHaveTextContent('2026.01.06');
     expect(second).toHaveTextContent('답변 대기');
-    expect(second).toHaveTextContent('12 인스타그램 한국인 팔로워');
+    // 서비스는 내부 번호가 아니라 회원이 아는 것(상품·대상·주문번호)으로
+    expect(second).toHaveTextContent('인스타그램 한국인 팔로워 · growth_official · 주문번호 GM20260105ABCDEFGHJK');
+    expect(second).not.toHaveTextContent('12 인스타그램');
     expect(screen.getByText('전체 2건')).toBeInTheDocument();
 
     expect(within(first!).queryByText('김데모로 입금했습니다.')).not.toBeInTheDocument();

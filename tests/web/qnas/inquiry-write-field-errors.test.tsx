@@ -48,7 +48,7 @@ async function writeAndSend(serviceId: number | null = 12) {
   renderApp(<InquiryWriteModal serviceId={serviceId} category="PRODUCT_QUESTION" onClose={vi.fn()} />, { toasts: true });
   await waitFor(() => expect(within(service()).getAllByRole('option')).toHaveLength(SERVICES.length + 1), { timeout: 5_000 });
   await user.type(screen.getByRole('textbox', { name: '제목' }), '문의');
-  await user.type(content(), '내용');
+  await user.type(content(), '내용을 적어요');
   await user.click(submit());
   return user;
 }
@@ -66,7 +66,7 @@ describe('1:1 문의 작성 – 칸을 짚은 api 의 거절은 그 칸 아래�
     expect(consoleError).toHaveBeenCalledWith('문의하기 실패', expect.anything()); // docs/product.md, Inquiry form: 칸 아래에 보인 거절도 남긴다
     // 문의는 만들어지지 않았다: 칸을 고쳐 다시 보낼 수 있게 잠금이 풀린다
     expect(submit()).toBeEnabled();
-    await user.selectOptions(service(), '9 유튜브 조회수');
+    await user.selectOptions(service(), '9');
     expect(service()).not.toHaveAttribute('aria-invalid');
     await user.click(submit());
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/inquiry'));

@@ -66,7 +66,7 @@ async function waitForServices() {
 }
 
 describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
-  it('제목은 1:1 문의 작성, 여는 쪽이 고른 분류와 서비스가 미리 골라져 있고 상품은 `id 상품명` 으로 보인다', async () => {
+  it('제목은 1:1 문의 작성, 여는 쪽이 고른 분류와 서비스가 미리 골라져 있고 상품은 상품명·대상·주문일·주문번호(서비스 번호)로 보인다', async () => {
     const calls = answerServices();
     open({ serviceId: 12, category: 'SERVICE_QUESTION' });
     expect(screen.getByRole('dialog', { name: '1:1 문의 작성' })).toBeInTheDocument();
@@ -77,11 +77,19 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     expect(within(category()).getByRole('option', { name: '서비스 진행 문의' })).toHaveProperty('selected', true);
     const labels = within(category()).getAllByRole('option').map((o) => o.textContent);
     expect(labels.slice(1)).toEqual(['상품 문의', '서비스 진행 문의', '복구 문의', '댓글 정보 입력', '입금 확인 문의', '취소 및 환불 문의', '사이트 이용 문의', '기타']);
-    expect(within(service()).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual(['12 인스타그램 한국인 팔로워', '9 유튜브 조회수']);
+    expect(within(service()).getAllByRole('option').slice(1).map((o) => o.textContent)).toEqual([
+      '인스타그램 한국인 팔로워 · growth_official · 2026.01.05 주문 · 주문번호 GM20260105ABCDEFGHJK (서비스 12)',
+      // 주문일은 서울 날짜(UTC 1월 2일 16시 = 서울 1월 3일)
+      '유튜브 조회수 · https://youtu.be/abc · 2026.01.03 주문 · 주문번호 GM20260103QWERTYUPAS (서비스 9)',
+    ]);
     expect(service()).toHaveValue('12');
-    // 두 고르기 모두 필수 표시
+    // 분류·제목·내용은 필수 표시, 상품은 고르지 않아도 된다(선택)
     expect(category()).toBeRequired();
-    expect(service()).toBeRequired();
+    expect(title()).toBeRequired();
+    expect(content()).toBeRequired();
+    expect(service()).not.toBeRequired();
+    expect(service()).toHaveAccessibleName('상품 (선택)');
+    expect(within(service()).getAllByRole('option')[0]).toHaveTextContent('선택하지 않음');
     expect(content()).toHaveAttribute('placeholder', '문의 내용을 작성해 주세요');
     expect(screen.getByRole('checkbox', { name: '답변을 이메일로 받기' })).not.toBeChecked();
   });
@@ -136,7 +144,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     expect(submit()).toBeDisabled();
     await user.type(title(), '문의');
     expect(submit()).toBeDisabled();
-    await user.type(content(), '내용');
+    await user.type(content(), '내용을 적어요');
     expect(submit()).toBeDisabled();
     await user.selectOptions(category(), '기타');
     expect(submit()).toBeEnabled();
@@ -179,7 +187,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     const user = userEvent.setup();
     open({ category: 'PRODUCT_QUESTION' });
     await user.type(title(), '문의');
-    await user.type(content(), '내용');
+    await user.type(content(), '내용을 적어요');
     await user.dblClick(submit());
     await waitFor(() => expect(router.push).toHaveBeenCalledTimes(1));
     expect(bodies).toHaveLength(1);
@@ -191,7 +199,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     const user = userEvent.setup();
     open({ category: 'PRODUCT_QUESTION' });
     await user.type(title(), '문의');
-    await user.type(content(), '내용');
+    await user.type(content(), '내용을 적어요');
     const button = submit();
     expect(button).toBeEnabled();
     // user-event 는 disabled 버튼을 누르지 않는다: fireEvent 로 같은 틱에 두 번 보낸다
@@ -210,7 +218,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     const user = userEvent.setup();
     open({ category: 'PRODUCT_QUESTION' });
     await user.type(title(), '문의');
-    await user.type(content(), '내용');
+    await user.type(content(), '내용을 적어요');
     await user.click(submit());
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('문의하기 실패', expect.objectContaining({ code: 'INTERNAL_ERROR' })));
     expect(submit()).toBeDisabled();
@@ -232,7 +240,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     open({ category: 'PRODUCT_QUESTION' });
     expect(await screen.findByRole('alert')).toHaveTextContent('이메일 인증을 마친 뒤 이용할 수 있습니다.');
     await user.type(title(), '문의');
-    await user.type(content(), '내용');
+    await user.type(content(), '내용을 적어요');
     expect(submit()).toBeDisabled();
   });
 
@@ -248,7 +256,7 @@ describe('1:1 문의 작성 모달 (modal=inquiryWrite)', () => {
     const user = userEvent.setup();
     open({ category: 'PRODUCT_QUESTION' });
     await user.type(title(), '문의');
-    await user.type(content(), '내용');
+    await user.type(content(), '내용을 적어요');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('이메일 인증을 마친 뒤 이용할 수 있습니다. 가입한 이메일로 보낸 인증 링크를 열어주세요.');
     expect(submit()).toBeDisabled();

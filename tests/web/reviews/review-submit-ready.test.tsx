@@ -18,7 +18,7 @@ const server = setupServer(
   http.get(`${API}/my-page/7`, () =>
     HttpResponse.json({ memberId: 7, point: 0, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true }),
   ),
-  http.get(`${API}/reviews/:memberId/services`, () => HttpResponse.json({ myServiceList: [{ id: 21, productName: '인스타그램 한국인 팔로워' }] })),
+  http.get(`${API}/reviews/:memberId/services`, () => HttpResponse.json({ myServiceList: [{ id: 21, productName: '인스타그램 한국인 팔로워', targetKey: 'growth_official', orderNo: 'GM20261101ABCDEFGHJK', orderedAt: '2026-11-01T01:00:00.000Z' }] })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,7 +34,7 @@ it('후기 작성 – 마지막 칸(내용)에 커서가 남아 있어도 다 �
   renderApp(<ReviewWriteModal serviceId={null} onClose={vi.fn()} />);
   const submit = screen.getByRole('button', { name: '등록하기' });
 
-  await screen.findByRole('option', { name: '21 인스타그램 한국인 팔로워' });
+  await screen.findByRole('option', { name: /^인스타그램 한국인 팔로워 · growth_official/ });
   await user.selectOptions(screen.getByRole('combobox', { name: /상품 선택/ }), '21');
   await user.type(screen.getByRole('textbox', { name: '제목' }), '빠른 시작');
   expect(submit).toBeDisabled();

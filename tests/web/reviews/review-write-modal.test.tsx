@@ -17,8 +17,8 @@ const { push } = router;
 const API = 'http://localhost:4000/v1';
 const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', reviewCount: 0, cellPhone: null, email: 'demo@example.com', emailVerified: true };
 const SERVICES = [
-  { id: 21, productName: '인스타그램 한국인 팔로워' },
-  { id: 22, productName: '유튜브 조회수' },
+  { id: 21, productName: '인스타그램 한국인 팔로워', targetKey: 'growth_official', orderNo: 'GM20261101ABCDEFGHJK', orderedAt: '2026-11-01T01:00:00.000Z' },
+  { id: 22, productName: '유튜브 조회수', targetKey: 'https://youtu.be/abc', orderNo: 'GM20261102QWERTYUPAS', orderedAt: '2026-11-02T01:00:00.000Z' },
 ];
 let serviceCalls = 0;
 let uploads = 0;
@@ -88,7 +88,7 @@ const fileInput = () => screen.getByLabelText('사진 추가', { selector: 'inpu
 const previews = () => screen.queryAllByRole('img', { name: /첨부한 사진/ });
 
 async function fillValid(user: ReturnType<typeof setup>) {
-  await screen.findByRole('option', { name: '21 인스타그램 한국인 팔로워' });
+  await screen.findByRole('option', { name: /^인스타그램 한국인 팔로워 · growth_official/ });
   await user.selectOptions(select(), '21');
   await user.type(titleInput(), '만족합니다');
   await user.type(contentInput(), '첫 줄입니다.{Enter}둘째 줄입니다.{Enter}셋째 줄입니다.');
@@ -96,11 +96,14 @@ async function fillValid(user: ReturnType<typeof setup>) {
 }
 
 describe('후기 작성 모달', () => {
-  it('제목은 후기 작성, 별점은 5점에서 시작하고 서비스는 id 상품명으로 보이며 미리 고른 서비스가 선택된다', async () => {
+  it('제목은 후기 작성, 별점은 5점에서 시작하고 서비스는 상품명·대상·주문일·주문번호(서비스 번호)로 보이며 미리 고른 서비스가 선택된다', async () => {
     open({ serviceId: 22 });
     expect(screen.getByRole('heading', { name: '후기 작성' })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: '별점' })).toHaveAttribute('aria-valuenow', '5');
-    expect(await screen.findByRole('option', { name: '22 유튜브 조회수' })).toBeInTheDocument();
+    expect(
+      // 파일의 첫 테스트는 모듈을 처음 읽는 몫까지 기다린다(붐비는 기계에서 1초를 넘긴다)
+      await screen.findByRole('option', { name: '유튜브 조회수 · https://youtu.be/abc · 2026.11.02 주문 · 주문번호 GM20261102QWERTYUPAS (서비스 22)' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '상품을 선택해주세요' })).toBeInTheDocument();
     await waitFor(() => expect(select()).toHaveValue('22'));
   });
@@ -148,7 +151,7 @@ describe('후기 작성 모달', () => {
     open();
     const user = setup();
     expect(submit()).toBeDisabled();
-    await screen.findByRole('option', { name: '21 인스타그램 한국인 팔로워' });
+    await screen.findByRole('option', { name: /^인스타그램 한국인 팔로워 · growth_official/ });
     await user.selectOptions(select(), '21');
     await user.type(titleInput(), '제목');
     expect(submit()).toBeDisabled();
@@ -164,10 +167,13 @@ describe('후기 작성 모달', () => {
   it.each([
     ['jpg·jpeg·png 가 아닌 파일', () => new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' }), '지원되지 않는 파일 타입입니다.'],
     ['5,242,881 바이트 파일', () => png('big.png', 5_242_881), '5MB 이상의 파일은 업로드할 수 없습니다.'],
-  ])('%s 은 올리지 않고 알리며 아무것도 더하지 않는다', async (_what, file, message) => {
+  ])('%s 은 올리지 않고 사진 칸 아래에서 알리며(낭독기에도, 알림 창 없이) 아무것도 더하지 않는다', async (_what, file, message) => {
     open();
     await setup().upload(fileInput(), file());
-    expect(alert).toHaveBeenCalledWith(message);
+    // 명세의 알림 문구 그대로, 막는 창 대신 칸 아래의 role=alert 로(docs/decisions.md)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(fileInput()).toHaveAccessibleDescription(message);
+    expect(alert).not.toHaveBeenCalled();
     expect(uploads).toBe(0);
     expect(previews()).toHaveLength(0);
   });
@@ -216,7 +222,8 @@ describe('후기 작성 모달', () => {
     await user.click(submit());
 
     await waitFor(() => expect(push).toHaveBeenCalledWith('/review'));
-    expect(within(screen.getByTestId('toast-region')).getByText('등록되었습니다')).toBeInTheDocument();
+    // 세 줄 이상이라 api 가 1,000원을 주었다고 답했다: 알림이 그것도 말한다
+    expect(within(screen.getByTestId('toast-region')).getByText('등록되었습니다. 적립금 1,000원이 적립되었습니다.')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     // /review 는 라우트 캐시에서 온다: 들고 있던 화면을 버려야 새 후기가 보인다
     expect(router.refresh).toHaveBeenCalledTimes(1);

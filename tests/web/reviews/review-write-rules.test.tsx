@@ -34,7 +34,7 @@ const server = setupServer(
   http.get(`${API}/reviews/:memberId/services`, () => {
     serviceCalls += 1;
     // 등록한 뒤 다시 읽으면 그 서비스는 빠져 있다
-    return HttpResponse.json({ myServiceList: created.length > 0 ? [] : [{ id: 21, productName: '인스타그램 한국인 팔로워' }] });
+    return HttpResponse.json({ myServiceList: created.length > 0 ? [] : [{ id: 21, productName: '인스타그램 한국인 팔로워', targetKey: 'growth_official', orderNo: 'GM20261101ABCDEFGHJK', orderedAt: '2026-11-01T01:00:00.000Z' }] });
   }),
   http.post(`${API}/reviews/images`, () => {
     uploads += 1;
@@ -98,7 +98,7 @@ const previews = () => screen.queryAllByRole('img', { name: /첨부한 사진/ }
 const png = (name = 'photo.png', type = 'image/png') => new File([new Uint8Array(64)], name, { type });
 
 async function fillValid(user: ReturnType<typeof setup>) {
-  await screen.findByRole('option', { name: '21 인스타그램 한국인 팔로워' });
+  await screen.findByRole('option', { name: /^인스타그램 한국인 팔로워 · growth_official/ });
   await user.selectOptions(screen.getByRole('combobox', { name: /상품 선택/ }), '21');
   await user.type(titleInput(), '만족합니다');
   await user.type(contentInput(), '첫 줄입니다.{Enter}둘째 줄입니다.{Enter}셋째 줄입니다.');
