@@ -23,6 +23,8 @@ export type OrderBuyNow = z.infer<typeof OrderBuyNowSchema>;
 export const OrderFormSchema = PurchaseDetailSchema.extend({
   pointBalance: z.number().int(),
   availableCouponCount: z.number().int(),
+  /** 무통장입금의 입금자명 첫 값: 회원 이름(없으면 null). 저장해 둔 예전 주문서에는 없을 수 있다 */
+  memberName: z.string().nullable().default(null),
 });
 export type OrderForm = z.infer<typeof OrderFormSchema>;
 
