@@ -89,14 +89,14 @@ test('공지, 자주 묻는 질문, 아티클을 메인에서 찾아 읽는다',
     () => question.click(),
     () => expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 }),
   );
-  await page.getByRole('link', { name: '리필·AS' }).click();
+  await page.getByRole('link', { name: '리필', exact: true }).click();
   await expect(page).toHaveURL(/category=REFILL/);
   await expect(page.getByRole('heading', { level: 2, name: '주문·결제' })).toHaveCount(0);
   // 주소로 바로 열어도(서버가 ?category= 를 캐시된 분류 화면으로 넘긴다) 같은 분류만
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: '리필·AS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '리필', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '주문·결제' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: '리필·AS' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: '리필', exact: true })).toHaveAttribute('aria-current', 'true');
 
   await page.goto('/articles');
   await page.getByRole('link', { name: /틱톡을 처음 시작한다면/ }).click();

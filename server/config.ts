@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopBankNameOf } from '../lib/schemas/payment-rules';
 import { DEV_JWT_SECRET, SESSION_CONFIG_SHAPE } from './members/session-config';
 import { OPERATIONS_CONFIG_SHAPE } from './lib/operations-config';
 import { OPT_IN_SHAPE } from './stand-ins/opt-ins';
@@ -70,7 +71,17 @@ const ConfigSchema = z
     /** 가상계좌 입금 기한(발급부터 몇 시간). 결제사 계좌의 dueDate 가 곧 구매의 입금 기한 */
     VIRTUAL_ACCOUNT_VALID_HOURS: z.coerce.number().int().min(1).max(2160).default(24),
     /** 무통장입금 계좌 */
-    BANK_NAME: z.string().min(1).default('국민은행'),
+    /** 은행 이름은 가상계좌와 같은 목록(BANKS)의 이름으로 맞춘다: '국민은행'·'06' 도 'KB국민은행'이 된다 */
+    BANK_NAME: z
+      .string()
+      .min(1)
+      .default('KB국민은행')
+      .transform((v, ctx) => {
+        const name = shopBankNameOf(v);
+        if (name) return name;
+        ctx.addIssue({ code: 'custom', message: '은행 코드(예: 06) 또는 은행 이름(예: KB국민은행)이어야 합니다' });
+        return z.NEVER;
+      }),
     BANK_ACCOUNT_NUMBER: z.string().min(1).default('123401-04-567890'),
     BANK_ACCOUNT_HOLDER: z.string().min(1).default('(주)그로스몰'),
     /** 기한이 지난 미결제 구매를 만료시키는 주기. 0 이면 돌리지 않는다 */

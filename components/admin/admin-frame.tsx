@@ -1,7 +1,9 @@
 'use client';
 
 import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { adminMeQuery } from '@/lib/api/admin-operators';
 import { Note } from './admin-list-parts';
 import { AdminDrawer } from './frame/admin-drawer';
 import { AdminAccount, AdminMenu } from './frame/admin-menu';
@@ -12,6 +14,10 @@ import { AdminAccount, AdminMenu } from './frame/admin-menu';
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // 2단계 인증을 마치기 전(또는 운영자 정보를 아직 읽는 중)에는 메뉴를 그리지 않는다: 관문(MfaGate)만 보인다.
+  // 정보를 못 읽으면(한 번이라도 실패하면) 메뉴는 보인다: 막는 것은 api 다
+  const me = useQuery(adminMeQuery());
+  const signedIn = me.data ? !(me.data.mfa.required && !me.data.mfa.verified) : me.failureCount > 0;
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -20,30 +26,34 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <Layout>
-      <Sidebar>
-        <AdminAccount />
-        <AdminMenu />
-      </Sidebar>
+    <Layout data-menu={signedIn ? 'true' : undefined}>
+      {signedIn && (
+        <Sidebar>
+          <AdminAccount />
+          <AdminMenu />
+        </Sidebar>
+      )}
       <Content>
         <TopBar>
-          <MenuButton
-            ref={trigger}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? 'admin-drawer' : undefined}
-            onClick={() => setOpen(true)}
-          >
-            <Bars aria-hidden="true" />
-            메뉴
-          </MenuButton>
+          {signedIn && (
+            <MenuButton
+              ref={trigger}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? 'admin-drawer' : undefined}
+              onClick={() => setOpen(true)}
+            >
+              <Bars aria-hidden="true" />
+              메뉴
+            </MenuButton>
+          )}
           <Title>관리자 콘솔</Title>
         </TopBar>
         {/* 목록들이 주소의 쿼리(useSearchParams)를 읽는다: 미리 그릴 때 이 경계까지만 기다린다 */}
         <Suspense fallback={<Note>불러오는 중…</Note>}>{children}</Suspense>
       </Content>
-      <AdminDrawer open={open} onClose={close} />
+      {signedIn && <AdminDrawer open={open} onClose={close} />}
     </Layout>
   );
 }
@@ -52,9 +62,7 @@ const wide = (px: number) => `@media (min-width: ${px}px)`;
 
 const Layout = styled.div(({ theme }) => ({
   [wide(theme.layout.consoleWide)]: {
-    display: 'grid',
-    gridTemplateColumns: '240px minmax(0, 1fr)',
-    alignItems: 'start',
+    '&[data-menu="true"]': { display: 'grid', gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' },
   },
 }));
 

@@ -28,7 +28,8 @@ export function CheckoutForm({ form }: { form: OrderForm }) {
   usePreviousCoupon(form, setCoupon);
   const [point, setPoint] = useState(form.previousChoice?.point ?? 0);
   const [chosen, setChosen] = useState<MethodChoice>({ method: 'CARD', easyPay: null });
-  const [depositorName, setDepositorName] = useState('');
+  // 입금자명은 대개 회원 본인이다: 이름으로 채워 두고, 다른 이름으로 보낼 때만 고친다
+  const [depositorName, setDepositorName] = useState(() => (form.memberName ?? '').slice(0, 20));
   const [bankCode, setBankCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<{ depositor?: string; bank?: string; agreement?: string }>({});

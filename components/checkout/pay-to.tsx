@@ -5,6 +5,7 @@ import { formatWon } from '@/lib/format';
 import type { PayTo } from '@/lib/schemas/payments';
 import { CopyButton } from './copy-button';
 import { formatDeadline } from './format-deadline';
+import { TestDepositLink } from './test-deposit-link';
 
 const TITLES: Record<PayTo['kind'], string> = { NO_DEPOSIT: '입금 계좌', VIRTUAL_ACCOUNT: '가상계좌' };
 
@@ -45,6 +46,7 @@ export function PayToBlock({ payTo, orderNo }: { payTo: PayTo; orderNo?: string 
       <CopyRow>
         <CopyButton text={payTo.accountNumber} label="계좌번호 복사" />
       </CopyRow>
+      {payTo.testDepositUrl && <TestDepositLink href={payTo.testDepositUrl} />}
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import styled from '@emotion/styled';
 import type { VirtualAccountResponse } from '@/lib/schemas/payments';
 import { Notice } from './notice';
 import { PayToBlock } from './pay-to';
 import { Muted } from './section';
+import { TestDepositLink } from './test-deposit-link';
 
 /**
  * 가상계좌 발급 뒤의 입금 안내: 입금할 곳은 구매 상세·목록과 같은 PayToBlock 으로 그리고,
@@ -22,22 +22,9 @@ export function VirtualAccountGuide({ result }: { result: VirtualAccountResponse
     >
       <Muted>아래 계좌로 기한 안에 입금해주세요. 입금이 확인되면 바로 주문이 시작됩니다.</Muted>
       <PayToBlock payTo={payTo} orderNo={result.orderNo} />
-      {result.testDepositUrl && <TestDeposit href={result.testDepositUrl}>테스트 입금하기</TestDeposit>}
+      {result.testDepositUrl && !payTo.testDepositUrl && <TestDepositLink href={result.testDepositUrl} />}
       <Muted>기한까지 입금되지 않으면 주문은 자동으로 취소되고, 사용한 쿠폰과 적립금은 돌려드립니다.</Muted>
     </Notice>
   );
 }
 
-
-const TestDeposit = styled.a(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: '0 14px',
-  borderRadius: theme.radius.md,
-  border: `1px solid ${theme.color.border}`,
-  color: theme.color.text,
-  fontSize: theme.typography.size.sm,
-  fontWeight: theme.typography.weight.semibold,
-  textDecoration: 'none',
-}));

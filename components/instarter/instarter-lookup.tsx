@@ -11,7 +11,7 @@ import { instarterOrderQuery } from '@/lib/api/instarter';
 import { InstarterLookupQuerySchema, type InstarterLookupQuery } from '@/lib/schemas/services';
 import { InstarterTaskCard } from './instarter-task-card';
 
-/** /instarter: 인스타터 주문을 주문번호와 연락처로 조회하고 재충전을 요청한다(로그인 없이) */
+/** /instarter: 인스타터 주문을 주문번호와 연락처로 조회하고 리필을 요청한다(로그인 없이) */
 export function InstarterLookup() {
   const [orderNo, setOrderNo] = useState('');
   const [cellPhone, setCellPhone] = useState('');

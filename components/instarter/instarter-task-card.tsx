@@ -9,7 +9,7 @@ import { formatCount } from '@/lib/format';
 import { isDropRefill, REFILL_QUANTITY_LABEL } from '@/lib/schemas/fulfilment';
 import { REFILL_HINT, REFILL_IN_PROGRESS, REFILL_REQUEST_FAILED, type InstarterLookupQuery, type InstarterTaskView } from '@/lib/schemas/services';
 
-/** 작업 하나: 원래 주문이면 재충전 버튼(받을 수 있을 때만), 거절되면 api 의 사유 */
+/** 작업 하나: 원래 주문이면 리필 버튼(받을 수 있을 때만), 거절되면 api 의 사유 */
 export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView; query: InstarterLookupQuery }) {
   const refill = useInstarterRefill(query);
   return (
@@ -30,13 +30,13 @@ export function InstarterTaskCard({ task: t, query }: { task: InstarterTaskView;
         <span>대상 {t.targetKey}</span>
         <span>접수 {formatSeoulDateTime(t.createdAt)}</span>
         {t.finishedAt && <span>종료 {formatSeoulDateTime(t.finishedAt)}</span>}
-        {t.refillDeadline && <span>재충전 기한 {formatSeoulDateTime(t.refillDeadline)}</span>}
+        {t.refillDeadline && <span>리필 기한 {formatSeoulDateTime(t.refillDeadline)}</span>}
       </Meta>
       {t.hasOpenRefill && <Hint>{REFILL_IN_PROGRESS}</Hint>}
       {t.canRefill && <Hint>{REFILL_HINT}</Hint>}
       {t.canRefill && (
         <Button type="button" variant="secondary" block disabled={refill.isPending} onClick={() => refill.mutate(t.taskHistoryId)}>
-          {refill.isPending ? '요청 중…' : '재충전 요청'}
+          {refill.isPending ? '신청 중…' : '리필 신청'}
         </Button>
       )}
       {refill.isError && (

@@ -8,16 +8,23 @@ import { Picture } from '@/components/ui/picture';
 import type { Review, ReviewPhoto, ReviewSummary } from '@/lib/schemas/reviews';
 import { formatCount } from '@/lib/format';
 
-type Props = { summary: ReviewSummary; reviews: Review[]; photos: ReviewPhoto[] };
+/** 후기를 모은 범위: 이 상품과 같은 채널 x 상품 유형 */
+export type ReviewScope = { productId: number; channelName: string; productTypeName: string };
+type Props = { summary: ReviewSummary; reviews: Review[]; photos: ReviewPhoto[]; scope: ReviewScope };
 
-/** 상품 페이지 아래: 이 채널 x 상품 유형의 후기 요약, 사진 줄, 최근 후기, 더 보기 */
-export function ProductReviews({ summary, reviews, photos }: Props) {
+/**
+ * 상품 페이지 아래: 이 채널 x 상품 유형의 후기 요약, 사진 줄, 최근 후기, 더 보기.
+ * 후기는 스펙의 계약(/v1/reviews/categories/{채널}/{유형})대로 유형별로 모은다. 다른 상품의 후기를 이 상품의 것처럼
+ * 보이지 않도록 제목이 "같은 유형 상품의 후기"라고 말하고, 이 상품의 후기에는 표시를 붙인다.
+ */
+export function ProductReviews({ summary, reviews, photos, scope }: Props) {
   return (
-    <Section aria-labelledby="product-reviews-title">
+    <Section aria-labelledby="product-reviews-title" aria-describedby="product-reviews-scope">
       <Head>
-        <h2 id="product-reviews-title">{`후기 ${formatCount(summary.count)}개`}</h2>
+        <h2 id="product-reviews-title">{`같은 유형 상품의 후기 ${formatCount(summary.count)}개`}</h2>
         <Link href="/review">더 보기</Link>
       </Head>
+      <Muted id="product-reviews-scope">{`${scope.channelName} ${scope.productTypeName} 상품 전체의 후기입니다. 후기마다 어느 상품의 후기인지 적혀 있습니다.`}</Muted>
       {summary.count === 0 ? (
         <Muted>아직 등록된 후기가 없습니다.</Muted>
       ) : (
@@ -48,9 +55,16 @@ export function ProductReviews({ summary, reviews, photos }: Props) {
               ))}
             </Strip>
           )}
-          {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
+          {reviews.map((review) =>
+            review.productId === scope.productId ? (
+              <Own key={review.id}>
+                <Tag>이 상품의 후기</Tag>
+                <ReviewCard review={review} />
+              </Own>
+            ) : (
+              <ReviewCard key={review.id} review={review} />
+            ),
+          )}
         </>
       )}
     </Section>
@@ -101,3 +115,15 @@ const Strip = styled.ul(({ theme }) => ({
 }));
 
 const Muted = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
+
+const Own = styled.div({ display: 'flex', flexDirection: 'column', gap: 4 });
+
+const Tag = styled.span(({ theme }) => ({
+  alignSelf: 'flex-start',
+  padding: '2px 8px',
+  borderRadius: theme.radius.sm,
+  background: theme.palette.gray[100],
+  fontSize: theme.typography.size.xs,
+  fontWeight: theme.typography.weight.semibold,
+  color: theme.color.text,
+}));

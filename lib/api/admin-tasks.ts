@@ -30,7 +30,7 @@ const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v
 export async function listAdminTasks(query: AdminTaskFilter & { page?: number; size?: number }): Promise<AdminTaskPage> {
   return TaskPageSchema.parse((await http.get('/admin/tasks', { params: compact(query) })).data);
 }
-// GET /v1/admin/tasks/{id} – 작업 상세 (패널 응답 이력, 서비스, 원래·재충전 작업)
+// GET /v1/admin/tasks/{id} – 작업 상세 (패널 응답 이력, 서비스, 원래·리필 작업)
 export async function getAdminTask(id: number): Promise<AdminTaskDetail> {
   return AdminTaskDetailSchema.parse((await http.get(`/admin/tasks/${id}`)).data);
 }

@@ -20,7 +20,7 @@ export async function getInstarterTask(taskHistoryId: number, cellPhone: string)
   return InstarterTaskViewSchema.parse((await http.get(`/instarter/services/${taskHistoryId}`, { params: { cellPhone } })).data);
 }
 
-// POST /v1/instarter/services/refill – 재충전 요청
+// POST /v1/instarter/services/refill – 리필 요청
 export async function requestInstarterRefill(taskHistoryId: number, cellPhone: string): Promise<RefillResult> {
   return RefillResultSchema.parse((await http.post('/instarter/services/refill', { taskHistoryId, cellPhone })).data);
 }

@@ -33,7 +33,7 @@ export async function getMyServiceCategories(memberId: number): Promise<ServiceC
   return ServiceCategoriesSchema.parse((await http.get(`/my-page/${memberId}/services/categories`)).data);
 }
 
-// POST /v1/my-page/{memberId}/services/refill – 재충전 요청
+// POST /v1/my-page/{memberId}/services/refill – 리필 요청
 export async function requestRefill(memberId: number, serviceId: number): Promise<RefillResult> {
   return RefillResultSchema.parse((await http.post(`/my-page/${memberId}/services/refill`, { serviceId })).data);
 }
@@ -76,7 +76,7 @@ export const myServiceCategoriesQuery = (memberId: number | null) =>
     enabled: memberId != null,
   });
 
-/** 재충전 요청: 성공하면 목록과 상세를 다시 읽는다 */
+/** 리필 신청: 성공하면 목록과 상세를 다시 읽는다 */
 export function useRequestRefill(memberId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({

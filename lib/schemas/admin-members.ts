@@ -179,6 +179,9 @@ export const AdminPointLedgerRowSchema = z.object({
   reviewId: z.number().int().nullable(),
   memo: z.string().nullable(),
   actorMemberId: z.number().int().nullable(),
+  /** 누른 운영자의 이름·이메일(회원 화면으로 잇는다) */
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminPointLedgerRow = z.infer<typeof AdminPointLedgerRowSchema>;

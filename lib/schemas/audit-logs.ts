@@ -67,6 +67,8 @@ export const AuditLogSchema = z.object({
   kind: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** 대상의 이름(지금은 회원 대상만: 이름, 없으면 이메일) */
+  targetName: z.string().nullable(),
   summary: z.string(),
   before: z.unknown(),
   after: z.unknown(),

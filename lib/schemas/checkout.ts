@@ -25,6 +25,8 @@ export const OrderFormSchema = PurchaseDetailSchema.extend({
   availableCouponCount: z.number().int(),
   /** 다시 결제하기로 만든 주문서: 지난 구매에서 고른 쿠폰(회원 쿠폰 id)과 적립금. 결제 화면이 처음 값으로 쓴다 */
   previousChoice: z.object({ memberCouponId: z.number().int().nullable(), point: z.number().int() }).nullable().default(null),
+  /** 무통장입금의 입금자명 첫 값: 회원 이름(없으면 null). 저장해 둔 예전 주문서에는 없을 수 있다 */
+  memberName: z.string().nullable().default(null),
 });
 export type OrderForm = z.infer<typeof OrderFormSchema>;
 

@@ -7,7 +7,7 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
   ORDER: '주문·결제',
   SERVICE: '서비스 진행',
-  REFILL: '리필·AS',
+  REFILL: '리필',
   ACCOUNT: '회원·계정',
   ETC: '기타',
 };

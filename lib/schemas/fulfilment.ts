@@ -34,18 +34,18 @@ export const TaskStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2
 export const TASK_PHASES = ['READY', 'SENDING', 'SENT', 'FINISHED'] as const;
 export type TaskPhase = (typeof TASK_PHASES)[number];
 
-/** ORDER: 일반 주문, DAILY: 일일 상품의 하루치, REFILL: 재충전(원래 작업에 연결) */
+/** ORDER: 일반 주문, DAILY: 일일 상품의 하루치, REFILL: 리필(원래 작업에 연결) */
 export const TASK_KINDS = ['ORDER', 'DAILY', 'REFILL'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
-export const TASK_KIND_LABELS: Record<TaskKind, string> = { ORDER: '주문', DAILY: '일일', REFILL: '재충전' };
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { ORDER: '주문', DAILY: '일일', REFILL: '리필' };
 
 /**
- * 패널의 재충전(refill)은 정한 수량을 보내지 않는다: 완료 뒤 줄어든 만큼을 패널이 시작 수치와 견주어 재고 채운다.
- * 그래서 재충전 작업의 수량은 0 이고, 줄어든 것이 없으면 아무것도 채우지 않고 완료된다. "0개"로 보이면 실패처럼 읽힌다
+ * 패널의 리필(refill)은 정한 수량을 보내지 않는다: 완료 뒤 줄어든 만큼을 패널이 시작 수치와 견주어 재고 채운다.
+ * 그래서 리필 작업의 수량은 0 이고, 줄어든 것이 없으면 아무것도 채우지 않고 완료된다. "0개"로 보이면 실패처럼 읽힌다
  */
 export const isDropRefill = (t: { kind: TaskKind; quantity: number }) => t.kind === 'REFILL' && t.quantity === 0;
 
-/** 회원·운영자 화면이 재충전 작업의 수량 칸에 쓰는 말 */
+/** 회원·운영자 화면이 리필 작업의 수량 칸에 쓰는 말 */
 export const REFILL_QUANTITY_LABEL = '줄어든 수량만큼 다시 채움';
 /** 운영 콘솔의 수량 칸: 좁은 표 칸과 카드에 */
 export const REFILL_QUANTITY_SHORT = '줄어든 만큼';

@@ -83,6 +83,19 @@ export const BANK_CODES = BANKS.map((b) => b.code) as [BankCode, ...BankCode[]];
 export const VIRTUAL_ACCOUNT_BANK_CODES = BANKS.filter((b) => b.virtualAccount).map((b) => b.code) as [BankCode, ...BankCode[]];
 export const bankNameOf = (code: string) => BANKS.find((b) => b.code === code)?.name ?? code;
 
+/**
+ * 가게 계좌의 은행(설정 BANK_NAME)을 같은 목록의 이름으로: 코드('06'), 목록의 이름('KB국민은행'), 또는 목록의 이름 하나에만
+ * 들어 있는 줄임('국민은행', '기업은행')을 받는다. 가게 계좌와 가상계좌가 같은 은행을 다른 이름으로 부르지 않게 한다
+ */
+export function shopBankNameOf(value: string): string | null {
+  const v = value.trim().replace(/\s+/g, '');
+  if (!v) return null;
+  const exact = BANKS.find((b) => b.code === v || b.name === v);
+  if (exact) return exact.name;
+  const partial = BANKS.filter((b) => b.name.includes(v));
+  return partial.length === 1 ? partial[0].name : null;
+}
+
 /** 환불 계좌번호: 숫자 10~16자리(하이픈은 지운다) */
 export const isAccountNumber = (value: string) => /^[0-9]{10,16}$/.test(digitsOnly(value));
 export const ACCOUNT_MESSAGES = {

@@ -159,6 +159,8 @@ export const PayToSchema = z.object({
   deadline: z.string(),
   /** 무통장입금에서 회원이 적은 입금자명 */
   depositorName: z.string().nullable(),
+  /** 내장 테스트 결제사가 발급한 가상계좌일 때만: 입금하기 버튼이 있는 테스트 페이지(새로고침·다른 탭에서도 보이게) */
+  testDepositUrl: z.string().optional(),
 });
 export type PayTo = z.infer<typeof PayToSchema>;
 

@@ -158,8 +158,15 @@ export const AdminQnaSchema = QnaSchema.extend({
   memberEmail: z.string().nullable(),
   memberName: z.string().nullable(),
   repliedByMemberId: z.number().int().nullable(),
+  /**
+   * 답변 메일이 어떻게 되었나(상세에서만; 메일 화면을 못 여는 상담원도 회원에게 답할 수 있게).
+   * PENDING 보내는 중, SENT 보냄, FAILED 보내지 못함. 보낸 메일이 없으면 null
+   */
+  replyMail: z.object({ status: z.enum(['PENDING', 'SENT', 'FAILED']), sentAt: z.string().nullable(), createdAt: z.string() }).nullable().optional(),
 });
 export type AdminQna = z.infer<typeof AdminQnaSchema>;
+
+export const QNA_REPLY_MAIL_LABELS = { PENDING: '보내는 중', SENT: '보냄', FAILED: '보내지 못함' } as const;
 
 export const AdminQnaPageSchema = z.object({
   items: z.array(AdminQnaSchema),

@@ -7,7 +7,7 @@ import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
 import { ServiceShortfallSchema } from './shortfalls';
 import { TARGET_KINDS } from './targets';
 
-/** 내 서비스(구매한 한 줄의 이행)와 재충전, 인스타터 주문 조회의 계약 */
+/** 내 서비스(구매한 한 줄의 이행)와 리필, 인스타터 주문 조회의 계약 */
 
 export const ServiceStatusSchema = z.enum(SERVICE_STATUSES, { error: '서비스 상태를 목록에서 골라주세요.' });
 export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
@@ -19,15 +19,15 @@ export const SERVICE_STATUS_LABELS: Record<ServiceStatus, string> = {
   CANCELED: '취소',
 };
 
-/** 재충전 요청이 api 의 오류 봉투 없이 실패했을 때(네트워크 등) 화면이 보이는 문장 */
-export const REFILL_REQUEST_FAILED = '재충전을 요청하지 못했습니다. 잠시 후 다시 시도해주세요.';
+/** 리필 신청이 api 의 오류 봉투 없이 실패했을 때(네트워크 등) 화면이 보이는 문장 */
+export const REFILL_REQUEST_FAILED = '리필을 신청하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
-/** 재충전 단추 옆의 안내: 무엇을 채우는지 누르기 전에 안다 */
+/** 리필 단추 옆의 안내: 무엇을 채우는지 누르기 전에 안다 */
 export const REFILL_HINT = '완료 뒤 줄어든 수량만큼 다시 채웁니다. 줄어든 것이 없으면 채울 것 없이 그대로 끝납니다.';
 /** 요청을 받았을 때 */
-export const REFILL_REQUESTED = '재충전을 요청했습니다. 줄어든 수량이 있으면 그만큼 다시 채우고, 없으면 그대로 유지한 채 끝납니다.';
-/** 재충전이 열려 있는 동안: "진행 중"만 말하면 줄어든 것이 없을 때 무엇을 기다리는지 모른다 */
-export const REFILL_IN_PROGRESS = '재충전 중입니다. 줄어든 수량을 확인해 그만큼 다시 채우며, 줄어든 것이 없으면 채울 것 없이 끝납니다.';
+export const REFILL_REQUESTED = '리필을 신청했습니다. 줄어든 수량이 있으면 그만큼 다시 채우고, 없으면 그대로 유지한 채 끝납니다.';
+/** 리필이 열려 있는 동안: "진행 중"만 말하면 줄어든 것이 없을 때 무엇을 기다리는지 모른다 */
+export const REFILL_IN_PROGRESS = '리필 중입니다. 줄어든 수량을 확인해 그만큼 다시 채우며, 줄어든 것이 없으면 채울 것 없이 끝납니다.';
 
 /** 후기는 이 금액 이상 서비스만 (docs/product.md, Review form) */
 export { REVIEW_MIN_SERVICE_PRICE } from './review-rules';

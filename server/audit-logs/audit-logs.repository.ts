@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditLogs, members } from '../db/schema';
 import { escapeLike } from '../lib/sql';
@@ -52,6 +53,9 @@ function auditWhere(f: AuditLogFilter): SQL | undefined {
   );
 }
 
+/** 대상이 회원이면 그 회원: 콘솔이 "member #16" 대신 이름으로 보인다 */
+const targetMembers = alias(members, 'audit_target_members');
+
 /** 작업 기록 목록: 기본은 최신순, 같은 순간이면 나중에 적힌 것 먼저 */
 export function listAuditLogs(db: Db, p: { filter: AuditLogFilter; order: AuditLogOrder; limit: number; offset: number }) {
   const dir = p.order.order === 'asc' ? asc : desc;
@@ -66,6 +70,8 @@ export function listAuditLogs(db: Db, p: { filter: AuditLogFilter; order: AuditL
       kind: auditLogs.kind,
       targetType: auditLogs.targetType,
       targetId: auditLogs.targetId,
+      targetMemberName: targetMembers.name,
+      targetMemberEmail: targetMembers.email,
       summary: auditLogs.summary,
       before: auditLogs.before,
       after: auditLogs.after,
@@ -74,6 +80,7 @@ export function listAuditLogs(db: Db, p: { filter: AuditLogFilter; order: AuditL
     })
     .from(auditLogs)
     .leftJoin(members, eq(members.id, auditLogs.actorMemberId))
+    .leftJoin(targetMembers, and(eq(auditLogs.targetType, 'member'), eq(auditLogs.targetId, sql<string>`${targetMembers.id}::text`)))
     .where(auditWhere(p.filter))
     .orderBy(...orderBy)
     .limit(p.limit)

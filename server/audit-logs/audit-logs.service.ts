@@ -17,8 +17,9 @@ function filterOf(q: AuditLogListQuery): repo.AuditLogFilter {
 // 정렬을 고르지 않으면 최신순
 const orderOf = (q: AuditLogListQuery): repo.AuditLogOrder => parseSort<repo.AuditLogOrder['field']>(q.sort) ?? { field: 'createdAt', order: 'desc' };
 
-function viewOf(r: repo.AuditLogRow): AuditLog {
-  return { ...r, before: r.before ?? null, after: r.after ?? null, createdAt: r.createdAt.toISOString() };
+function viewOf({ targetMemberName, targetMemberEmail, ...r }: repo.AuditLogRow): AuditLog {
+  const targetName = targetMemberName?.trim() || targetMemberEmail || null;
+  return { ...r, targetName, before: r.before ?? null, after: r.after ?? null, createdAt: r.createdAt.toISOString() };
 }
 
 /** 작업 기록 목록: 운영자·종류(앞부분)·서울 기준 기간으로 거르고 쪽으로 나눈다 */

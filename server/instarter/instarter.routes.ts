@@ -45,9 +45,9 @@ export const instarterRouter = createRouter()
       path: '/services/refill',
       request: { body: { content: { 'application/json': { schema: InstarterRefillBodySchema } }, required: true } },
       responses: {
-        201: jsonContent(RefillResultSchema, '재충전 작업을 만들었다'),
+        201: jsonContent(RefillResultSchema, '리필 작업을 만들었다'),
         ...errors,
-        409: jsonContent(ErrorBodySchema, '지금은 재충전할 수 없음(한국어 사유)'),
+        409: jsonContent(ErrorBodySchema, '지금은 리필할 수 없음(한국어 사유)'),
       },
     }),
     async (c) => {

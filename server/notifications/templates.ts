@@ -83,7 +83,7 @@ export const TEMPLATES = {
   REFILL_ACCEPTED: {
     category: 'SERVICE',
     title: '리필 접수',
-    body: '#{회원명}님, #{상품명} 리필 요청이 접수되었습니다.\n대상: #{대상}\n진행되면 다시 알려 드립니다.',
+    body: '#{회원명}님, #{상품명} 리필 신청이 접수되었습니다.\n대상: #{대상}\n진행되면 다시 알려 드립니다.',
     variables: ['회원명', '상품명', '대상'],
   },
   REFILL_DONE: {

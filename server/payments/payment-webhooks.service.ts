@@ -6,6 +6,7 @@ import { ApiError } from '../lib/errors';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import * as purchases from '../purchases/payments.repository';
 import { sha256Hex } from '../purchases/virtual-accounts.service';
+import { virtualAccountHolder } from '../purchases/purchase-views.service';
 import * as accounts from '../purchases/virtual-accounts.repository';
 import { applyGatewayAnswer, type Verified } from './payment-webhook-apply';
 import * as repo from './payment-webhooks.repository';
@@ -130,7 +131,7 @@ function recordLateIssued(deps: AppDeps, purchaseId: number, g: GatewayPayment) 
     paymentKey: g.paymentKey,
     bankCode: va.bankCode.slice(0, 10),
     accountNumber: va.accountNumber.slice(0, 40),
-    holderName: (va.customerName || deps.config.BANK_ACCOUNT_HOLDER).slice(0, 60),
+    holderName: virtualAccountHolder(deps.config),
     dueDate: va.dueDate ? new Date(va.dueDate) : deps.now(),
     secretHash: g.secret ? sha256Hex(g.secret) : null,
   });

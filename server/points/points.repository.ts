@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PointType } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import { members, pointLedger } from '../db/schema';
 
 /** 조건부 갱신: 잔액이 음수가 되면 0행 → null */
@@ -43,9 +44,17 @@ const adminLedgerColumns = {
   createdAt: pointLedger.createdAt,
 };
 
+/** 원장 줄을 누른 운영자: 콘솔이 번호 대신 이름(없으면 이메일)으로 보이고 그 회원 화면으로 잇는다 */
+const ledgerActors = alias(members, 'ledger_actors');
+const adminLedgerSelect = (db: Db) =>
+  db
+    .select({ ...adminLedgerColumns, actorName: ledgerActors.name, actorEmail: ledgerActors.email })
+    .from(pointLedger)
+    .leftJoin(ledgerActors, eq(ledgerActors.id, pointLedger.actorMemberId));
+
 /** 운영자 지급·차감의 요청 키로 이미 적힌 줄(같은 키의 두 번째 요청은 이 줄을 그대로 돌려준다) */
 export async function findLedgerRowByRequestKey(db: Db, requestKey: string) {
-  const rows = await db.select(adminLedgerColumns).from(pointLedger).where(eq(pointLedger.requestKey, requestKey)).limit(1);
+  const rows = await adminLedgerSelect(db).where(eq(pointLedger.requestKey, requestKey)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -53,7 +62,7 @@ export async function findLedgerRowByRequestKey(db: Db, requestKey: string) {
 export async function listAdminPointLedgerRows(db: Db, p: { memberId: number; limit: number; offset: number }) {
   const where = eq(pointLedger.memberId, p.memberId);
   const [rows, totals] = await Promise.all([
-    db.select(adminLedgerColumns).from(pointLedger).where(where).orderBy(desc(pointLedger.id)).limit(p.limit).offset(p.offset),
+    adminLedgerSelect(db).where(where).orderBy(desc(pointLedger.id)).limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(pointLedger).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

@@ -15,6 +15,7 @@ import { listCashRefundViews } from '../refunds/refunds.service';
 import { isLeftAtGateway, isRetryable, payToByPurchase, type ShopAccount } from './purchase-views.service';
 import * as repo from './purchases.repository';
 import { isoOrNull } from '../lib/time';
+import { findMemberName } from './virtual-accounts.repository';
 
 const ALPHANUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const seoulDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -132,13 +133,14 @@ async function createOrderForm(db: Db, auth: AuthContext, source: 'CART' | 'BUY_
       actorRole: auth.role === 'ADMIN' ? 'ADMIN' : 'MEMBER',
     }),
   );
-  const [detail, pointBalance, availableCouponCount] = await Promise.all([
+  const [detail, pointBalance, availableCouponCount, memberName] = await Promise.all([
     // 주문서에는 아직 입금할 곳이 없다
     purchaseDetailOf(db, null, purchase),
     pointBalanceOf(db, auth.memberId),
     countUsableCoupons(db, { memberId: auth.memberId, now }),
+    findMemberName(db, { memberId: auth.memberId }),
   ]);
-  return { ...detail, pointBalance, availableCouponCount, previousChoice: null };
+  return { ...detail, pointBalance, availableCouponCount, previousChoice: null, memberName: memberName?.trim() || null };
 }
 
 /** 장바구니에서: 모두 본인 항목이어야 하고(아니면 404), 모두 주문할 수 있어야 한다 */

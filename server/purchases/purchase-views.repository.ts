@@ -8,6 +8,8 @@ export function listVirtualAccountsOf(db: Db, p: { purchaseIds: number[] }) {
   return db
     .select({
       purchaseId: virtualAccounts.purchaseId,
+      provider: virtualAccounts.provider,
+      paymentKey: virtualAccounts.paymentKey,
       bankCode: virtualAccounts.bankCode,
       accountNumber: virtualAccounts.accountNumber,
       holderName: virtualAccounts.holderName,

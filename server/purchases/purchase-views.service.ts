@@ -6,7 +6,19 @@ import type { Db } from '../db/client';
 import * as repo from './purchase-views.repository';
 
 /** 무통장입금으로 받을 가게 계좌(설정) */
-export type ShopAccount = Pick<Config, 'BANK_NAME' | 'BANK_ACCOUNT_NUMBER' | 'BANK_ACCOUNT_HOLDER'>;
+export type ShopAccount = Pick<Config, 'BANK_NAME' | 'BANK_ACCOUNT_NUMBER' | 'BANK_ACCOUNT_HOLDER' | 'PAYMENTS_PROVIDER' | 'API_PUBLIC_URL'>;
+
+/** 내장 테스트 결제사의 가상계좌 페이지(입금하기). 그 결제사가 발급했고 지금도 켜져 있을 때만 */
+export function testDepositUrlOf(config: Pick<Config, 'PAYMENTS_PROVIDER' | 'API_PUBLIC_URL'>, va: { provider: string; paymentKey: string }): string | null {
+  if (va.provider !== 'test' || config.PAYMENTS_PROVIDER !== 'test') return null;
+  return `${config.API_PUBLIC_URL.replace(/\/$/, '')}/test-gateway/virtual-accounts/${encodeURIComponent(va.paymentKey)}`;
+}
+
+/**
+ * 가상계좌의 예금주: 결제사는 계좌를 상점 이름으로 열어 준다(토스의 응답에 예금주 칸은 없고, customerName 은 구매자).
+ * 무통장입금 계좌의 예금주와 같은 상점 이름을 쓴다
+ */
+export const virtualAccountHolder = (shop: Pick<Config, 'BANK_ACCOUNT_HOLDER'>) => shop.BANK_ACCOUNT_HOLDER.slice(0, 60);
 
 /** 같은 주문 줄로 다시 결제할 수 있는 상태: 돈이 나가지 않은 채 끝난 구매 */
 export const RETRYABLE_STATUSES: readonly PurchaseStatus[] = ['PAYMENT_FAILED', 'PAYMENT_CANCELED', 'EXPIRED'];
@@ -53,6 +65,7 @@ export async function payToByPurchase(db: Db, shop: ShopAccount | null, rows: Pa
   for (const r of virtual) {
     const a = accounts.find((x) => x.purchaseId === r.id);
     if (!a) continue;
+    const testDepositUrl = shop ? testDepositUrlOf(shop, a) : null;
     result.set(r.id, {
       kind: 'VIRTUAL_ACCOUNT',
       bankName: bankNameOf(a.bankCode),
@@ -61,6 +74,7 @@ export async function payToByPurchase(db: Db, shop: ShopAccount | null, rows: Pa
       amount: r.totalAmount,
       deadline: a.dueDate.toISOString(),
       depositorName: null,
+      ...(testDepositUrl ? { testDepositUrl } : {}),
     });
   }
   return result;

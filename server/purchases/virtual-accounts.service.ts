@@ -10,6 +10,7 @@ import { preparePayment, purchaseNotFound } from './payment-preparation.service'
 import * as payments from './payments.repository';
 import { releaseFailedPurchase } from './settlement.service';
 import { notifyOrderReceivedVirtualAccount } from './purchase-notifications.service';
+import { virtualAccountHolder } from './purchase-views.service';
 import * as repo from './virtual-accounts.repository';
 
 type Body = z.output<typeof VirtualAccountBodySchema>;
@@ -114,7 +115,8 @@ export async function issueVirtualAccount(deps: AppDeps, memberId: number, body:
       paymentKey: issued.paymentKey,
       bankCode: account.bankCode || body.bankCode,
       accountNumber: account.accountNumber,
-      holderName: (account.customerName || deps.config.BANK_ACCOUNT_HOLDER).slice(0, 60),
+      // 토스의 virtualAccount.customerName 은 계좌를 받은 고객(구매자)이다. 입금하는 은행에 보이는 예금주는 상점 이름
+      holderName: virtualAccountHolder(deps.config),
       dueDate,
       secretHash: issued.secret ? sha256Hex(issued.secret) : null,
     });

@@ -12,6 +12,7 @@ import { toQna } from './qnas.service';
 import { enqueueNotification } from '../notifications/notifications.service';
 import { offsetOf } from '../lib/paging';
 import { addDays, kstStartOf } from '../lib/time';
+import { findLatestQnaReplyMail } from './qna-reply-mails.repository';
 
 function toAdminQna(row: repo.AdminQnaRow): AdminQna {
   return { ...toQna(row), memberId: row.memberId, memberEmail: row.memberEmail, memberName: row.memberName, repliedByMemberId: row.repliedByMemberId };
@@ -42,7 +43,13 @@ async function getAdminQnaOrThrowIn(db: Db, id: number): Promise<AdminQna> {
   return toAdminQna(row);
 }
 
-export const getAdminQnaOrThrow = (deps: AppDeps, id: number) => getAdminQnaOrThrowIn(deps.db, id);
+/** 상세: 답변 메일이 나갔는지까지(상담원은 메일 화면을 열 수 없다) */
+export async function getAdminQnaOrThrow(deps: AppDeps, id: number): Promise<AdminQna> {
+  const q = await getAdminQnaOrThrowIn(deps.db, id);
+  const mail = await findLatestQnaReplyMail(deps.db, { memberId: q.memberId, title: q.title, since: new Date(q.createdAt) });
+  const status = mail && (['PENDING', 'SENT', 'FAILED'] as const).find((s) => s === mail.status);
+  return { ...q, replyMail: mail && status ? { status, sentAt: mail.sentAt?.toISOString() ?? null, createdAt: mail.createdAt.toISOString() } : null };
+}
 
 /** 답변 메일(QNA_REPLY): 문의 제목, 답변, 문의 내역 링크 */
 export function qnaReplyMail(webUrl: string, title: string, reply: string) {

@@ -59,7 +59,7 @@ export const myServicesRouter = createRouter()
       method: 'post',
       path: '/{memberId}/services/refill',
       request: { params: memberParam, body: { content: { 'application/json': { schema: RefillBodySchema } }, required: true } },
-      responses: { 201: jsonContent(RefillResultSchema, '재충전 작업을 만들었다'), ...errors, ...notFound, ...refused },
+      responses: { 201: jsonContent(RefillResultSchema, '리필 작업을 만들었다'), ...errors, ...notFound, ...refused },
     }),
     async (c) => {
       const deps = c.get('deps');

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { AuditLog } from '@/lib/schemas/audit-logs';
 import { ADMIN_ROLE_LABELS } from '@/lib/schemas/members';
 import { formatSeoul } from '../seoul-time';
+import { ActorWords, kindWords, TargetWords } from './audit-words';
 
 /** 등급 글자: 일정 작업이 한 일은 '시스템' */
 export const actorRoleLabel = (role: AuditLog['actorRole']) => (role === 'SYSTEM' ? '시스템' : ADMIN_ROLE_LABELS[role]);
@@ -35,14 +36,15 @@ export function AuditLogDetail({ log, onClose }: { log: AuditLog; onClose: () =>
         </dd>
         <dt>운영자</dt>
         <dd>
-          {log.actorEmail ?? (log.actorMemberId ? `회원 #${log.actorMemberId}` : '시스템')} · {actorRoleLabel(log.actorRole)}
+          <ActorWords log={log} /> · {actorRoleLabel(log.actorRole)}
         </dd>
         <dt>종류</dt>
-        <dd>{log.kind}</dd>
+        <dd>
+          {kindWords(log.kind)} <code>{log.kind}</code>
+        </dd>
         <dt>대상</dt>
         <dd>
-          {log.targetType}
-          {log.targetId ? ` #${log.targetId}` : ''}
+          <TargetWords log={log} />
         </dd>
         <dt>내용</dt>
         <dd>{log.summary}</dd>

@@ -13,6 +13,7 @@ import { TableToolbar } from '../tables/table-toolbar';
 import { useTableQuery } from '../tables/use-table-query';
 import { AuditLogDetail, actorRoleLabel } from './audit-log-detail';
 import { AuditLogFilters } from './audit-log-filters';
+import { ActorWords, kindWords, TargetWords } from './audit-words';
 
 const SIZE = 20;
 const KEYS = ['operator', 'kind', 'from', 'to'] as const;
@@ -24,7 +25,6 @@ export function AuditLogList() {
   const list = useQuery(adminAuditLogsQuery(query));
   const items = list.data?.items ?? [];
   const [picked, setPicked] = useState<AuditLog | null>(null);
-  const who = (l: AuditLog) => l.actorEmail ?? (l.actorMemberId ? `회원 #${l.actorMemberId}` : '시스템');
   const open = (l: AuditLog) => (
     <Button type="button" variant="secondary" aria-label={`기록 #${l.id} 자세히`} onClick={() => setPicked(l)}>
       자세히
@@ -33,9 +33,17 @@ export function AuditLogList() {
 
   const columns: DataColumn<AuditLog>[] = [
     { key: 'createdAt', header: '일시', sortable: true, firstOrder: 'desc', cell: (l) => <time dateTime={l.createdAt}>{formatSeoul(l.createdAt)}</time> },
-    { key: 'actor', header: '운영자', cell: (l) => `${who(l)} · ${actorRoleLabel(l.actorRole)}` },
-    { key: 'kind', header: '종류', sortable: true, cell: (l) => l.kind },
-    { key: 'target', header: '대상', cell: (l) => `${l.targetType}${l.targetId ? ` #${l.targetId}` : ''}` },
+    {
+      key: 'actor',
+      header: '운영자',
+      cell: (l) => (
+        <>
+          <ActorWords log={l} /> · {actorRoleLabel(l.actorRole)}
+        </>
+      ),
+    },
+    { key: 'kind', header: '종류', sortable: true, cell: (l) => kindWords(l.kind) },
+    { key: 'target', header: '대상', cell: (l) => <TargetWords log={l} /> },
     { key: 'summary', header: '내용', cell: (l) => l.summary },
     { key: 'detail', header: '자세히', cell: open },
   ];
@@ -59,11 +67,15 @@ export function AuditLogList() {
                 <CardTitle>{l.summary}</CardTitle>
               </CardHead>
               <CardMeta>
-                <span>{l.kind}</span>
-                <span>{`${l.targetType}${l.targetId ? ` #${l.targetId}` : ''}`}</span>
+                <span>{kindWords(l.kind)}</span>
+                <span>
+                  <TargetWords log={l} />
+                </span>
               </CardMeta>
               <CardMeta>
-                <span>{`${who(l)} · ${actorRoleLabel(l.actorRole)}`}</span>
+                <span>
+                  <ActorWords log={l} /> · {actorRoleLabel(l.actorRole)}
+                </span>
                 <time dateTime={l.createdAt}>{formatSeoul(l.createdAt)}</time>
               </CardMeta>
               {open(l)}

@@ -59,6 +59,8 @@ export function CouponIssueDialog({ coupon, onClose }: { coupon: AdminCoupon; on
 
   const submit = async () => {
     if ('error' in parsed) return setError(parsed.error);
+    // 조건으로 줄 때는 받을 수를 먼저 보인다: 발급하기를 눌러도 아직 수를 보지 않았으면 수를 보이고 멈춘다(다시 누르면 발급)
+    if (needsPreview && !preview) return runPreview();
     setError(null);
     setRejected([]);
     try {
@@ -92,6 +94,7 @@ export function CouponIssueDialog({ coupon, onClose }: { coupon: AdminCoupon; on
           받을 회원 수 보기
         </Button>
       )}
+      {needsPreview && !preview && <Hint id="coupon-issue-hint">조건으로 줄 때는 받을 회원 수를 먼저 확인합니다. 발급하기를 누르면 수를 보여 드리고, 한 번 더 누르면 발급합니다.</Hint>}
       {preview && (
         <p role="status">
           {`${formatCount(preview.memberCount)}명이 받습니다.`}
@@ -112,7 +115,7 @@ export function CouponIssueDialog({ coupon, onClose }: { coupon: AdminCoupon; on
         <Button type="button" variant="secondary" onClick={onClose}>
           닫기
         </Button>
-        <Button type="button" onClick={submit} disabled={issue.isPending || (needsPreview && !preview)}>
+        <Button type="button" onClick={submit} disabled={issue.isPending} aria-describedby={needsPreview && !preview ? 'coupon-issue-hint' : undefined}>
           발급하기
         </Button>
       </FormActions>
@@ -136,5 +139,7 @@ const Tabs = styled.div(({ theme }) => ({
   gap: 8,
   label: { display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, padding: '0 12px', border: `1px solid ${theme.color.border}`, borderRadius: theme.radius.md },
 }));
+
+const Hint = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.typography.size.sm, color: theme.color.textMuted }));
 
 const Rejected = styled.ul(({ theme }) => ({ maxHeight: 160, overflowY: 'auto', paddingLeft: 18, listStyle: 'disc', fontSize: theme.typography.size.sm }));

@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { adminMeQuery } from '@/lib/api/admin-operators';
 import { dashboardQuery } from '@/lib/api/admin-tasks';
 import { formatCount } from '@/lib/format';
 import { Badge, Note } from '../admin-list-parts';
@@ -15,12 +16,15 @@ import { StandInList } from './stand-in-list';
 /** 콘솔 첫 화면: 손볼 일의 수(누르면 그 화면으로), 열린 경보, 시험용 어댑터, 패널 잔액 */
 export function AdminDashboard() {
   const query = useQuery(dashboardQuery());
+  const me = useQuery(adminMeQuery());
+  const staff = me.data?.adminRole !== 'SUPPORT';
   const d = query.data;
   const tiles = d
     ? [
         { label: '확인 필요 작업', value: d.needsAttention, href: '/admin/tasks?needsAttention=true', alert: d.needsAttention > 0 },
         { label: '열린 경보', value: d.openAlerts, href: '#alerts', alert: d.openAlerts > 0 },
-        { label: '입금 대기', value: d.depositsWaiting, href: '/admin/deposits' },
+        // 입금 확인은 OWNER·MANAGER 의 일이다: 상담원에게는 열 수 없는 칸을 보이지 않는다
+        ...(staff ? [{ label: '입금 대기', value: d.depositsWaiting, href: '/admin/deposits' }] : []),
         { label: '답변 대기 문의', value: d.qnasWaiting, href: '/admin/qnas' },
         { label: '진행 중 서비스', value: d.servicesInProgress, href: '/admin/tasks?status=1' },
         { label: '대기 작업', value: d.tasksByStatus.waiting, href: '/admin/tasks?status=0' },

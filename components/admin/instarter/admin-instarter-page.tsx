@@ -42,7 +42,7 @@ export function AdminInstarterPage() {
               </CardMeta>
               <CardMeta>
                 {o.buyerName} {formatPhone(o.buyerCellPhone)} · 가져온 시각 {formatSeoulDateTime(o.createdAt)}
-                {o.refillDays ? ` · 재충전 ${o.refillDays}일` : ''}
+                {o.refillDays ? ` · 리필 ${o.refillDays}일` : ''}
               </CardMeta>
             </Card>
           ))}

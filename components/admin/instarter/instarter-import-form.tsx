@@ -51,7 +51,7 @@ export function InstarterImportForm() {
           )}
         </Result>
       )}
-      <Hint>같은 주문번호는 한 번만 가져옵니다. 상품의 패널 연결과 재충전 기간을 그대로 씁니다.</Hint>
+      <Hint>같은 주문번호는 한 번만 가져옵니다. 상품의 패널 연결과 리필 기간을 그대로 씁니다.</Hint>
       <Button type="submit" disabled={importOrders.isPending}>
         {importOrders.isPending ? '가져오는 중…' : '가져오기'}
       </Button>

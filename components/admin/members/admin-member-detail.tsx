@@ -88,7 +88,7 @@ export function AdminMemberDetailView({ id }: { id: number }) {
           </Button>
         </Actions>
       )}
-      <MemberSections detail={detail.data} />
+      <MemberSections detail={detail.data} canOpenPurchases={canWrite} />
       <PointLedger memberId={m.id} />
       {dialog === 'status' && (
         <MemberDialog title={stopped ? '정지 해제' : '이용 정지'} onClose={() => setDialog(null)}>

@@ -27,20 +27,25 @@ export function Section({ title, count, children, empty }: { title: string; coun
 
 const When = ({ at }: { at: string }) => <time dateTime={at}>{formatSeoul(at)}</time>;
 
-export function MemberSections({ detail: d }: { detail: AdminMemberDetail }) {
+/**
+ * canOpenPurchases: 구매 화면을 열 수 있는 등급인가(상담원은 못 연다). 못 열면 구매·서비스는 링크 없이 읽기만 한다:
+ * 회원에게 답하는 데는 주문번호·상태·금액이면 충분하고, 눌러서 '권한이 없습니다'를 만나지 않게 한다
+ */
+export function MemberSections({ detail: d, canOpenPurchases = true }: { detail: AdminMemberDetail; canOpenPurchases?: boolean }) {
+  const purchaseLink = (id: number, text: string) => (canOpenPurchases ? <Link href={`/admin/purchases/${id}`}>{text}</Link> : <strong>{text}</strong>);
   return (
     <Grid>
       <Section title="구매" count={d.purchases.count} empty={d.purchases.count === 0}>
         {d.purchases.items.map((p) => (
           <li key={p.id}>
-            <Link href={`/admin/purchases/${p.id}`}>{p.orderNo}</Link> {p.orderName} · {PURCHASE_STATUS_LABELS[p.status]} · {formatWon(p.totalAmount)} · <When at={p.createdAt} />
+            {purchaseLink(p.id, p.orderNo)} {p.orderName} · {PURCHASE_STATUS_LABELS[p.status]} · {formatWon(p.totalAmount)} · <When at={p.createdAt} />
           </li>
         ))}
       </Section>
       <Section title="서비스" count={d.services.count} empty={d.services.count === 0}>
         {d.services.items.map((s) => (
           <li key={s.id}>
-            <Link href={`/admin/purchases/${s.purchaseId}`}>{s.productName}</Link> {s.targetKey} · {SERVICE_STATUS_LABELS[s.status]} · <When at={s.createdAt} />
+            {purchaseLink(s.purchaseId, s.productName)} {s.targetKey} · {SERVICE_STATUS_LABELS[s.status]} · <When at={s.createdAt} />
           </li>
         ))}
       </Section>
@@ -99,6 +104,7 @@ const Rows = styled.ul(({ theme }) => ({
   gap: 6,
   fontSize: theme.typography.size.sm,
   a: { color: theme.color.text, textDecoration: 'underline', display: 'inline-block', minHeight: 24 },
+  strong: { fontWeight: theme.typography.weight.semibold },
 }));
 
 const Empty = styled.p(({ theme }) => ({ color: theme.color.textMuted, fontSize: theme.typography.size.sm }));

@@ -2,6 +2,7 @@
 
 import styled from '@emotion/styled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useState } from 'react';
 import { adminPointLedgerQuery, pointLedgerExportPath } from '@/lib/api/admin-members';
 import { formatWon } from '@/lib/format';
@@ -20,7 +21,11 @@ const COLUMNS: DataColumn<AdminPointLedgerRow>[] = [
   { key: 'amount', header: '금액', align: 'end', cell: (r) => `${r.amount > 0 ? '+' : ''}${formatWon(r.amount)}` },
   { key: 'balanceAfter', header: '잔액', align: 'end', cell: (r) => formatWon(r.balanceAfter) },
   { key: 'memo', header: '사유·연결', cell: (r) => r.memo ?? (r.purchaseId ? `구매 #${r.purchaseId}` : r.reviewId ? `후기 #${r.reviewId}` : '-') },
-  { key: 'actor', header: '처리 운영자', cell: (r) => (r.actorMemberId ? `#${r.actorMemberId}` : '-') },
+  {
+    key: 'actor',
+    header: '처리 운영자',
+    cell: (r) => (r.actorMemberId ? <Link href={`/admin/members/${r.actorMemberId}`}>{r.actorName?.trim() || r.actorEmail || `운영자 (회원 번호 ${r.actorMemberId})`}</Link> : '-'),
+  },
 ];
 
 /** 적립금 원장 전체: 최신 순 하나(정렬 없음), 쪽 나눔, 원장 전부를 CSV 로. 좁은 화면에서는 표를 가로로 밀어 본다 */

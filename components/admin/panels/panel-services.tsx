@@ -43,7 +43,7 @@ export function PanelServices({ panelId }: { panelId: number }) {
               <CardMeta>
                 {s.category && <span>{s.category}</span>}
                 <span>{serviceTerms(s)}</span>
-                {s.refill && <Badge>재충전 가능</Badge>}
+                {s.refill && <Badge>리필 가능</Badge>}
                 {s.cancel && <Badge>취소 가능</Badge>}
                 {!s.isAvailable && <Badge data-tone="off">제공 중지</Badge>}
               </CardMeta>

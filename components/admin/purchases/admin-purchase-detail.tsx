@@ -51,7 +51,8 @@ export function AdminPurchaseDetailView({ id }: { id: number }) {
                   <dd>{p.depositorName}</dd>
                 </Row>
               )}
-              {p.depositDeadline && (
+              {/* 카드 구매의 기한은 결제창을 기다리는 시간이지 입금 기한이 아니다: 계좌 결제에서만 보인다 */}
+              {p.depositDeadline && (p.method === 'NO_DEPOSIT' || p.method === 'VIRTUAL_ACCOUNT') && (
                 <Row>
                   <dt>입금 기한</dt>
                   <dd>{formatSeoul(p.depositDeadline)}</dd>

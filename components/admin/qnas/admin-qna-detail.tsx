@@ -12,6 +12,7 @@ import { Hint } from '../admin-form-parts';
 import { EditorHead, Note } from '../admin-list-parts';
 import { formatSeoul } from '../seoul-time';
 import { QnaReplyForm } from './qna-reply-form';
+import { QNA_REPLY_MAIL_LABELS } from '@/lib/schemas/qnas';
 
 /** /admin/qnas/{id}: 문의 내용과 답변 폼 */
 export function AdminQnaDetailView({ id }: { id: number }) {
@@ -57,7 +58,11 @@ export function AdminQnaDetailView({ id }: { id: number }) {
               )}
               <Row>
                 <dt>답변 메일</dt>
-                <dd>{q.receiveEmail ? '받음' : '받지 않음'}</dd>
+                <dd>
+                  {q.receiveEmail ? '받음' : '받지 않음'}
+                  {q.replyMail &&
+                    ` · ${QNA_REPLY_MAIL_LABELS[q.replyMail.status]}${q.replyMail.sentAt ? ` (${formatSeoul(q.replyMail.sentAt)})` : ''}`}
+                </dd>
               </Row>
               <Row>
                 <dt>접수일시</dt>

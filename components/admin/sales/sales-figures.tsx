@@ -107,7 +107,8 @@ const Table = styled.table(({ theme }) => ({
   caption: { textAlign: 'left', fontWeight: theme.typography.weight.semibold, padding: '4px 0 8px' },
   'th, td': { padding: '8px 10px', borderBottom: `1px solid ${theme.color.border}`, textAlign: 'left', whiteSpace: 'nowrap' },
   'thead th': { background: theme.color.surface, fontWeight: theme.typography.weight.semibold },
-  'tbody th': { fontWeight: theme.typography.weight.regular },
+  // 행 이름(상품 이름 등)은 줄을 바꿔 표가 칸 밖으로 잘리지 않게 한다. 숫자 칸은 한 줄 그대로
+  'tbody th': { fontWeight: theme.typography.weight.regular, whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '8em' },
   '[data-numeric="true"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   tfoot: { fontWeight: theme.typography.weight.semibold },
 }));

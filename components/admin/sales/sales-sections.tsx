@@ -16,14 +16,15 @@ const won = (v: number) => formatWon(v);
 const cnt = (v: number) => `${formatCount(v)}건`;
 
 /** 차트(보조 기술에는 숨김)와 요약, 그 숫자의 표. 숫자가 없으면 빈 안내만 */
-function Figure({ id, title, summary, empty, emptyText, chart, table }: { id: string; title: string; summary: string; empty: boolean; emptyText: string; chart: ReactNode; table: ReactNode }) {
+/** stacked: 표가 넓어(상품 이름처럼 긴 글) 차트 옆 2/5 칸에 들어가지 않을 때, 1024px 넘어서도 차트 아래에 폭 전체로 */
+function Figure({ id, title, summary, empty, emptyText, chart, table, stacked = false }: { id: string; title: string; summary: string; empty: boolean; emptyText: string; chart: ReactNode; table: ReactNode; stacked?: boolean }) {
   return (
     <Section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {empty ? (
         <Empty>{emptyText}</Empty>
       ) : (
-        <Pair>
+        <Pair data-stacked={stacked ? 'true' : undefined}>
           <figure>
             {/* 차트 속 칸이 Tab 으로 닿지 않게 inert: 같은 숫자는 옆의 표와 요약이 읽힌다 */}
             <div aria-hidden="true" inert>
@@ -125,6 +126,7 @@ export function TopSection({ products, channels }: { products: SalesReport['topP
     <>
       <Figure
         id="sales-top-products"
+        stacked
         title="순매출 상위 상품"
         summary={products[0] ? `1위 ${products[0].name} ${won(products[0].netSales)}.` : ''}
         empty={products.length === 0}
@@ -175,7 +177,7 @@ const Section = styled.section(({ theme }) => ({
 const Pair = styled.div({
   display: 'grid',
   gap: 16,
-  '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+  '@media (min-width: 1024px)': { '&:not([data-stacked])': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
 const Empty = styled.p(({ theme }) => ({
   padding: '24px 0',

@@ -33,7 +33,7 @@ const taskLink = (t: AdminTaskSummary) => (
   </li>
 );
 
-/** /admin/tasks/{id}: 작업의 값, 패널과 주고받은 이력, 서비스·원래 작업·재충전 작업, 그리고 조치 */
+/** /admin/tasks/{id}: 작업의 값, 패널과 주고받은 이력, 서비스·원래 작업·리필 작업, 그리고 조치 */
 export function TaskDetailView({ id }: { id: number }) {
   const query = useQuery(adminTaskQuery(id));
   if (isApiError(query.error) && query.error.status === 404) notFound();
@@ -88,7 +88,7 @@ export function TaskDetailView({ id }: { id: number }) {
               <h2 id="task-related">연결된 작업</h2>
               {t.parent && <p>원래 작업</p>}
               {t.parent && <ul>{taskLink(t.parent)}</ul>}
-              {t.children.length > 0 && <p>재충전 작업</p>}
+              {t.children.length > 0 && <p>리필 작업</p>}
               <ul>{t.children.map(taskLink)}</ul>
             </Section>
           )}

@@ -8,8 +8,8 @@ import { formatSeoul } from '../seoul-time';
 const EVENT_LABELS: Record<string, string> = {
   SEND: '주문 전송',
   STATUS: '상태 조회',
-  REFILL: '재충전 요청',
-  REFILL_STATUS: '재충전 조회',
+  REFILL: '리필 요청',
+  REFILL_STATUS: '리필 조회',
   CANCEL: '취소 요청',
   ERROR: '오류',
   ADMIN: '운영자 조치',

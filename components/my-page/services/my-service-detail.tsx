@@ -76,7 +76,7 @@ export function MyServiceDetail({ id }: { id: number }) {
               )}
               {s.refillDeadline && (
                 <Row>
-                  <dt>재충전 가능 기한</dt>
+                  <dt>리필 가능 기한</dt>
                   <dd>{formatSeoulDateTime(s.refillDeadline)}까지</dd>
                 </Row>
               )}

@@ -10,7 +10,7 @@ import { useRequestRefill } from '@/lib/api/my-services';
 import { REFILL_HINT, REFILL_REQUEST_FAILED, REFILL_REQUESTED } from '@/lib/schemas/services';
 
 /**
- * 재충전 요청: 누르기 전에 무엇을 채우는지(줄어든 만큼) 말하고, 받으면 알림으로 같은 뜻을 다시 말한다.
+ * 리필 요청: 누르기 전에 무엇을 채우는지(줄어든 만큼) 말하고, 받으면 알림으로 같은 뜻을 다시 말한다.
  * 받은 뒤 목록을 다시 읽으면 이 단추는 사라지므로(canRefill=false) 결과는 화면 아래 알림이 들고 간다:
  * mutate 의 호출별 콜백은 사라진 컴포넌트에서 불리지 않아 mutateAsync 의 약속에 건다.
  * 거절되면 api 의 한국어 사유를 그대로 보인다
@@ -31,7 +31,7 @@ export function RefillButton({ serviceId, block = false }: { serviceId: number; 
         disabled={refill.isPending || refill.isSuccess}
         onClick={() => refill.mutateAsync(serviceId).then(() => toast.show(REFILL_REQUESTED), ignoreRefused)}
       >
-        {refill.isPending ? '요청 중…' : '재충전 요청'}
+        {refill.isPending ? '신청 중…' : '리필 신청'}
       </Button>
       {refill.isError && <Message role="alert">{isApiError(refill.error) ? refill.error.message : REFILL_REQUEST_FAILED}</Message>}
     </Wrap>

@@ -10,7 +10,7 @@ import { serviceAmountText } from './service-amount';
 import { ServiceProgress } from './service-progress';
 import { ServiceStatusBadge } from './service-status-badge';
 
-/** 목록의 서비스 하나: 이름을 누르면 상세로, 재충전은 받을 수 있을 때만 */
+/** 목록의 서비스 하나: 이름을 누르면 상세로, 리필은 받을 수 있을 때만 */
 export function ServiceCard({ service: s }: { service: MyService }) {
   return (
     <Item aria-label={`${s.productName} 서비스`}>

@@ -7,7 +7,7 @@ import { isDropRefill, REFILL_QUANTITY_LABEL, REFILL_SEMANTICS } from '@/lib/sch
 import type { ServiceTaskView } from '@/lib/schemas/services';
 import { Muted, Section } from '@/components/my-page/purchases/detail-parts';
 
-/** 작업 흐름: 주문·일일·재충전 작업이 만든 순서대로. 패널 정보는 api 가 싣지 않는다 */
+/** 작업 흐름: 주문·일일·리필 작업이 만든 순서대로. 패널 정보는 api 가 싣지 않는다 */
 export function TaskTimeline({ tasks }: { tasks: ServiceTaskView[] }) {
   return (
     <Section aria-labelledby="task-timeline">

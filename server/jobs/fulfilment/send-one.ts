@@ -28,7 +28,7 @@ const addSeconds = (at: Date, s: number) => new Date(at.getTime() + s * 1000);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
 
 type Adopted = { panelId: number; panelServiceId: string };
-const REFILL_UNSUPPORTED_MESSAGE = '패널이 이 주문의 재충전을 받지 않습니다. 운영자가 확인해주세요.';
+const REFILL_UNSUPPORTED_MESSAGE = '패널이 이 주문의 리필을 받지 않습니다. 운영자가 확인해주세요.';
 /** 운영에서 남아 있는 시뮬레이터 패널: 유료 주문을 조용히 시뮬레이터에 보내지 않고 운영자에게 넘긴다 */
 export const SIMULATOR_REFUSED_MESSAGE =
   '운영 환경에서는 내장 시뮬레이터 패널로 주문을 보내지 않습니다. 상품을 실제 패널에 연결한 뒤 작업을 다시 시도해주세요.';

@@ -90,14 +90,14 @@ export class ApiV2PanelClient implements PanelClient {
   async refill(orderId: string) {
     const body = await this.call('refill', { order: orderId });
     const refillId = isObject(body) ? idOf(body.refill) : null;
-    if (!refillId) throw new PanelError('재충전 응답에 재충전 번호가 없습니다.', false, body);
+    if (!refillId) throw new PanelError('리필 응답에 리필 번호가 없습니다.', false, body);
     return { refillId, raw: body };
   }
 
   async refillStatus(refillId: string): Promise<RefillStatus> {
     const body = await this.call('refill_status', { refill: refillId });
     const status = isObject(body) ? textOf(body.status) : null;
-    if (!status) throw new PanelError('재충전 상태 응답을 읽을 수 없습니다.', false, body);
+    if (!status) throw new PanelError('리필 상태 응답을 읽을 수 없습니다.', false, body);
     return { refillId, status, raw: body };
   }
 

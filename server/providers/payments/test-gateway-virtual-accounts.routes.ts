@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bankNameOf } from '../../../lib/schemas/payment-rules';
 import { webOrigins } from '../../config';
 import type { AppDeps } from '../../lib/context';
+import { virtualAccountHolder } from '../../purchases/purchase-views.service';
 import { findVirtualAccountByPaymentKey } from '../../purchases/virtual-accounts.repository';
 import type { GatewayPayment } from './gateway';
 import { TestGateway } from './test-gateway';
@@ -20,16 +21,17 @@ function layout(title: string, body: string): string {
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;display:flex;justify-content:center}
 main{background:#fff;max-width:420px;width:100%;min-height:100vh;padding:24px;box-sizing:border-box}
 h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555;white-space:nowrap}dd{margin:0;min-width:0;overflow-wrap:anywhere}
-.btn{display:block;width:100%;text-align:center;color:#fff;background:#3182f6;border:0;text-decoration:none;padding:14px;min-height:48px;border-radius:8px;margin-top:12px;font-weight:600;font-size:16px;cursor:pointer}
+.btn{display:block;box-sizing:border-box;width:100%;text-align:center;color:#fff;background:#3182f6;border:0;text-decoration:none;padding:14px;min-height:48px;border-radius:8px;margin-top:12px;font-weight:600;font-size:16px;cursor:pointer}
 .note{color:#555;font-size:13px}.ok{color:#0a7a3d;font-weight:600}.err{color:#c0262d}</style></head><body><main>
 <h1>${escapeHtml(title)}</h1><p class="note">실제로 돈이 오가지 않는 개발용 가상계좌입니다.</p>${body}</main></body></html>`;
 }
 
-function facts(p: GatewayPayment): string {
+/** holder: 입금하는 은행에 보이는 예금주(상점 이름). 결제사의 customerName 은 계좌를 받은 구매자다 */
+function facts(p: GatewayPayment, holder: string): string {
   const va = p.virtualAccount!;
   const due = va.dueDate ? seoul.format(new Date(va.dueDate)) : '-';
   return `<dl><dt>은행</dt><dd>${escapeHtml(bankNameOf(va.bankCode))}</dd><dt>계좌번호</dt><dd data-testid="account-number">${escapeHtml(va.accountNumber)}</dd>
-<dt>예금주</dt><dd>${escapeHtml(va.customerName || '-')}</dd><dt>입금 금액</dt><dd><strong>${won(p.totalAmount)}</strong></dd>
+<dt>예금주</dt><dd>${escapeHtml(holder)}</dd><dt>입금 금액</dt><dd><strong>${won(p.totalAmount)}</strong></dd>
 <dt>입금 기한</dt><dd>${escapeHtml(due)}</dd><dt>주문번호</dt><dd>${escapeHtml(p.orderId)}</dd></dl>`;
 }
 
@@ -42,6 +44,7 @@ export function testVirtualAccountsRouter(deps: AppDeps) {
   const gateway = new TestGateway(deps.db, deps.config.JWT_SECRET, deps.now);
   const webhookUrl = `${deps.config.API_PUBLIC_URL.replace(/\/$/, '')}/v1/payments/webhooks/toss`;
   const web = webOrigins(deps.config)[0] ?? '';
+  const holder = virtualAccountHolder(deps.config);
   const notFoundPage = layout('테스트 가상계좌', '<p class="err">가상계좌를 찾을 수 없습니다.</p>');
 
   const storeLink = async (paymentKey: string) => {
@@ -66,7 +69,7 @@ export function testVirtualAccountsRouter(deps: AppDeps) {
             : p.status === 'DONE'
               ? `<p class="ok">입금 완료</p>${await storeLink(paymentKey)}`
               : `<p class="err">닫힌 가상계좌입니다(${escapeHtml(p.status)}).</p>`;
-        return c.html(layout('테스트 가상계좌', facts(p) + state));
+        return c.html(layout('테스트 가상계좌', facts(p, holder) + state));
       })
       // POST /test-gateway/virtual-accounts/{paymentKey}/deposit – 입금하고 웹훅을 보낸다
       .post('/:paymentKey/deposit', async (c) => {
@@ -91,10 +94,10 @@ export function testVirtualAccountsRouter(deps: AppDeps) {
         }
         if (!delivered) {
           deps.logger.warn({ paymentKey, detail }, 'test gateway could not deliver the deposit webhook');
-          const body = `${facts(done.payment)}<p class="err">입금은 되었지만 상점에 알리지 못했습니다(${escapeHtml(detail)}).</p>${depositForm(paymentKey, '다시 알리기')}`;
+          const body = `${facts(done.payment, holder)}<p class="err">입금은 되었지만 상점에 알리지 못했습니다(${escapeHtml(detail)}).</p>${depositForm(paymentKey, '다시 알리기')}`;
           return c.html(layout('테스트 가상계좌', body), 502);
         }
-        return c.html(layout('테스트 가상계좌', `${facts(done.payment)}<p class="ok" role="status">입금 완료</p>${await storeLink(paymentKey)}`));
+        return c.html(layout('테스트 가상계좌', `${facts(done.payment, holder)}<p class="ok" role="status">입금 완료</p>${await storeLink(paymentKey)}`));
       })
   );
 }

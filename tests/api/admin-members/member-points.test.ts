@@ -121,7 +121,9 @@ describe('GET /v1/admin/members/{id}/point-ledger', () => {
     const page = await t.json('GET', `/v1/admin/members/${me.memberId}/point-ledger?size=1`, undefined, owner.accessToken);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ page: 1, size: 1, total: 2 });
-    expect(page.body.items[0]).toMatchObject({ type: 'ADMIN_DEDUCT', amount: -300, balanceAfter: 700, memo: '회수', actorMemberId: owner.memberId });
+    expect(page.body.items[0]).toMatchObject({ type: 'ADMIN_DEDUCT', amount: -300, balanceAfter: 700, memo: '회수', actorMemberId: owner.memberId, actorEmail: owner.email });
+    // 콘솔은 번호 대신 이름을 보인다: 원장 줄이 누른 운영자의 이름을 싣는다
+    expect(page.body.items[0]).toHaveProperty('actorName');
 
     const rows = await ledgerOf(me.memberId);
     const seoul = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -92,3 +92,24 @@ describe('loadConfig – 알림톡·문자(SOLAPI)', () => {
     for (const bad of ['nope', '[]', '{"A":1}']) expect(String(errorOf({ SOLAPI_TEMPLATE_IDS: bad })), bad).toContain('SOLAPI_TEMPLATE_IDS');
   });
 });
+
+describe('loadConfig – 가게 계좌 은행(BANK_NAME)', () => {
+  it('가상계좌와 같은 은행 목록의 이름으로 맞춘다: 기본 KB국민은행, 줄임·코드도 받는다', async () => {
+    const { BANKS } = await import('../../../lib/schemas/payment-rules');
+    const names = BANKS.map((b) => b.name) as string[];
+    expect(loadConfig({}).BANK_NAME).toBe('KB국민은행');
+    expect(names).toContain(loadConfig({}).BANK_NAME);
+    expect(loadConfig({ BANK_NAME: '국민은행' }).BANK_NAME).toBe('KB국민은행');
+    expect(loadConfig({ BANK_NAME: '06' }).BANK_NAME).toBe('KB국민은행');
+    expect(loadConfig({ BANK_NAME: '기업은행' }).BANK_NAME).toBe('IBK기업은행');
+    expect(loadConfig({ BANK_NAME: '신한은행' }).BANK_NAME).toBe('신한은행');
+  });
+
+  it('목록에 없거나 여럿에 걸리는 이름은 변수 이름을 밝혀 던진다', () => {
+    for (const value of ['시험은행', '은행']) {
+      const e = errorOf({ BANK_NAME: value });
+      expect(e).toBeInstanceOf(ConfigError);
+      expect((e as Error).message).toContain('BANK_NAME');
+    }
+  });
+});

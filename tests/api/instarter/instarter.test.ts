@@ -141,7 +141,7 @@ describe('GET /v1/instarter/services', () => {
     const res = await t.json('GET', `/v1/instarter/services?orderNo=${no}&cellPhone=010-1234-5678`);
     expect(res.status).toBe(200);
     expect(res.body.orderNo).toBe(no);
-    expect(res.body.taskList.map((x: { kindLabel: string }) => x.kindLabel)).toEqual(['주문', '재충전']);
+    expect(res.body.taskList.map((x: { kindLabel: string }) => x.kindLabel)).toEqual(['주문', '리필']);
     expect(res.body.taskList[0]).toMatchObject({ taskHistoryId: taskId, status: 2, statusLabel: '완료', startCount: 300, remains: 0, hasOpenRefill: true, canRefill: false });
     expect(res.body.taskList[1]).toMatchObject({ parentTaskHistoryId: taskId, quantity: 0, status: 0 });
     const text = JSON.stringify(res.body);
@@ -222,7 +222,7 @@ describe('POST /v1/instarter/services/refill', () => {
     const { taskId } = await imported();
     const res = await refill(taskId);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('완료된 작업만 재충전을 요청할 수 있습니다.');
+    expect(res.body.message).toBe('완료된 작업만 리필을 신청할 수 있습니다.');
   });
 
   it('재충전 기간이 없는 상품은 409', async () => {
@@ -230,7 +230,7 @@ describe('POST /v1/instarter/services/refill', () => {
     await finish(taskId, 0);
     const res = await refill(taskId);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('재충전을 지원하지 않는 상품입니다.');
+    expect(res.body.message).toBe('리필을 지원하지 않는 상품입니다.');
   });
 
   it('다 채운 작업: 조회 화면에 재충전 버튼, 패널 재충전 하나(수량 0 = 줄어든 만큼), 열린 재충전이 있으면 409, 동시 요청도 하나', async () => {
@@ -247,7 +247,7 @@ describe('POST /v1/instarter/services/refill', () => {
     expect(refills[0]).toMatchObject({ kind: 'REFILL', source: 'INSTARTER', externalOrderNo: null, status: 0, phase: 'READY' });
     const again = await refill(taskId);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('이미 진행 중인 재충전 요청이 있습니다.');
+    expect(again.body.message).toBe('이미 진행 중인 리필 신청이 있습니다.');
   });
 
   it('일부만 채운 작업(패널 Partial)은 스토어의 부분 완료처럼 409, 버튼도 없다', async () => {
@@ -257,7 +257,7 @@ describe('POST /v1/instarter/services/refill', () => {
     expect(view.body).toMatchObject({ status: 2, remains: 40, canRefill: false });
     const res = await refill(taskId);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'REFILL_NOT_COMPLETED', message: '완료된 작업만 재충전을 요청할 수 있습니다.' });
+    expect(res.body).toMatchObject({ code: 'REFILL_NOT_COMPLETED', message: '완료된 작업만 리필을 신청할 수 있습니다.' });
     expect(await t.db.select().from(tasks).where(eq(tasks.parentTaskId, taskId))).toHaveLength(0);
   });
 
@@ -268,7 +268,7 @@ describe('POST /v1/instarter/services/refill', () => {
     expect(view.body.canRefill).toBe(false);
     const res = await refill(taskId);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'REFILL_NOTHING', message: '재충전할 수량이 없습니다.' });
+    expect(res.body).toMatchObject({ code: 'REFILL_NOTHING', message: '리필할 수량이 없습니다.' });
   });
 
   it('연락처가 틀리면 404', async () => {

@@ -142,7 +142,7 @@ it('재충전 – 패널 서비스가 재충전을 받지 않게 바뀌었으면
   expect(r.fake.adds).toHaveLength(1);
   const held = await s.state.task(r.refill.id);
   expect(held).toMatchObject({ status: 0, phase: 'READY', needsAttention: true, panelOrderId: null, panelRefillId: null });
-  expect(held.lastError).toContain('재충전을 받지 않습니다');
+  expect(held.lastError).toContain('리필을 받지 않습니다');
   expect((await s.state.events(r.refill.id)).map((e) => e.type)).toEqual(['ERROR']);
   expect((await s.state.alerts('TASK_NEEDS_ATTENTION', `task:${r.refill.id}`))).toHaveLength(1);
 

@@ -56,7 +56,7 @@ it('재충전 접수 → 패널이 끝내면 재충전 완료: 사건마다 한 
     eventKey: `refill:${refillTaskId}:accepted`,
     templateCode: 'REFILL_ACCEPTED',
     channel: 'KAKAO',
-    text: `홍길동님, ${PRODUCT} 리필 요청이 접수되었습니다.\n대상: ${svc.targetKey}\n진행되면 다시 알려 드립니다.`,
+    text: `홍길동님, ${PRODUCT} 리필 신청이 접수되었습니다.\n대상: ${svc.targetKey}\n진행되면 다시 알려 드립니다.`,
   });
 
   // 이미 열린 재충전이 있으면 거절(409): 거절된 요청은 알림을 남기지 않는다

@@ -8,7 +8,7 @@ import { paymentFixtures, type PaymentFixtures } from './fixtures';
 let t: TestApp;
 let f: PaymentFixtures;
 beforeAll(async () => {
-  t = await createTestApp({ env: { BANK_NAME: '시험은행', BANK_ACCOUNT_NUMBER: '000-111', BANK_ACCOUNT_HOLDER: '시험상점' } });
+  t = await createTestApp({ env: { BANK_NAME: '부산은행', BANK_ACCOUNT_NUMBER: '000-111', BANK_ACCOUNT_HOLDER: '시험상점' } });
   f = await paymentFixtures(t);
 });
 afterAll(() => t.close());
@@ -28,7 +28,7 @@ describe('무통장입금', () => {
       amount: form.subtotal,
       status: 'WAITING_PAYMENT',
       depositorName: '홍길동',
-      bank: { bankName: '시험은행', accountNumber: '000-111', accountHolder: '시험상점' },
+      bank: { bankName: '부산은행', accountNumber: '000-111', accountHolder: '시험상점' },
     });
     const deadline = new Date(res.body.depositDeadline);
     const nextDay = new Date(before.getTime() + 86_400_000);

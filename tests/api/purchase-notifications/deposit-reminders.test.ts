@@ -62,7 +62,7 @@ describe('입금 기한 안내(DEPOSIT_REMINDER_LEAD_HOURS, 기본 6시간)', ()
     expect(rows[0]).toMatchObject({ memberId: me.memberId, eventKey: `purchase:${order.purchaseId}:deposit-reminder`, status: 'SENT', attempts: 1 });
     expect(rows[0]!.text).toBe(
       `홍길동님, 주문번호 ${order.orderNo}의 입금 기한이 다가옵니다.\n\n` +
-        `은행: 국민은행\n계좌: 123401-04-567890\n금액: 15,000원\n입금기한: ${deadlineText(order.deadline)}\n\n` +
+        `은행: KB국민은행\n계좌: 123401-04-567890\n금액: 15,000원\n입금기한: ${deadlineText(order.deadline)}\n\n` +
         '기한이 지나면 주문이 자동으로 취소됩니다.',
     );
   });

@@ -161,6 +161,30 @@ describe('PATCH /v1/admin/qnas/{id}/reply', () => {
   });
 });
 
+describe('GET /v1/admin/qnas/{id} – 답변 메일이 나갔는지', () => {
+  it('상담원(SUPPORT)도 상세에서 답변 메일의 상태를 본다: 보내는 중 → 보냄(시각), 메일이 없으면 null', async () => {
+    const support = await t.loginAsAdmin('SUPPORT');
+    const asker = await t.signup();
+    const id = (await postInquiry(t, asker, { title: '메일 상태 볼 문의', receiveEmail: true })).body.id;
+    const before = await t.json('GET', `/v1/admin/qnas/${id}`, undefined, support.accessToken);
+    expect(before.status).toBe(200);
+    expect(before.body.replyMail).toBeNull();
+
+    await reply(id, { reply: '확인했습니다.' });
+    const pending = await t.json('GET', `/v1/admin/qnas/${id}`, undefined, support.accessToken);
+    expect(pending.body.replyMail).toMatchObject({ status: 'PENDING', sentAt: null });
+
+    const sentAt = t.clock.now();
+    await t.db.update(mails).set({ status: 'SENT', sentAt }).where(and(eq(mails.toAddress, asker.email), eq(mails.template, 'QNA_REPLY')));
+    const sent = await t.json('GET', `/v1/admin/qnas/${id}`, undefined, support.accessToken);
+    expect(sent.body.replyMail).toMatchObject({ status: 'SENT', sentAt: sentAt.toISOString() });
+
+    // 같은 회원의 다른 문의 메일과 섞이지 않는다
+    const other = (await postInquiry(t, asker, { title: '다른 문의', receiveEmail: true })).body.id;
+    expect((await t.json('GET', `/v1/admin/qnas/${other}`, undefined, support.accessToken)).body.replyMail).toBeNull();
+  });
+});
+
 describe('관리자만', () => {
   it('GET/PATCH /v1/admin/qnas – 일반 회원은 403 ADMIN_ONLY, 토큰이 없으면 401', async () => {
     const id = (await postInquiry(t, me)).body.id;

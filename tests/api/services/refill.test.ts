@@ -51,7 +51,7 @@ describe('POST /v1/my-page/{memberId}/services/refill', () => {
 
     const detail = await detailOf(serviceId);
     expect(detail.body).toMatchObject({ status: 'COMPLETED', hasOpenRefill: true, canRefill: false });
-    expect(detail.body.tasks.map((x: { kindLabel: string }) => x.kindLabel)).toEqual(['주문', '재충전']);
+    expect(detail.body.tasks.map((x: { kindLabel: string }) => x.kindLabel)).toEqual(['주문', '리필']);
   });
 
   it('원래 주문이 여럿이면(운영자가 나눠 보냄) 패널 주문마다 재충전, 실패한 주문에는 걸지 않는다', async () => {
@@ -72,7 +72,7 @@ describe('POST /v1/my-page/{memberId}/services/refill', () => {
     expect((await detailOf(serviceId)).body.canRefill).toBe(false);
     const res = await refill(serviceId);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'REFILL_NOTHING', message: '재충전할 수량이 없습니다.' });
+    expect(res.body).toMatchObject({ code: 'REFILL_NOTHING', message: '리필할 수량이 없습니다.' });
   });
 
   it('패널 주문 번호가 없는 주문(운영자가 완료 처리)이면 버튼이 없고 409 REFILL_NOTHING', async () => {
@@ -90,7 +90,7 @@ describe('POST /v1/my-page/{memberId}/services/refill', () => {
     expect((await detailOf(serviceId)).body.canRefill).toBe(false);
     const res = await refill(serviceId);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('완료된 서비스만 재충전을 요청할 수 있습니다.');
+    expect(res.body.message).toBe('완료된 서비스만 리필을 신청할 수 있습니다.');
   });
 
   it('재충전 기간이 없는 상품이면 409', async () => {
@@ -98,7 +98,7 @@ describe('POST /v1/my-page/{memberId}/services/refill', () => {
     const { serviceId } = await completed({ productId: product.id });
     const res = await refill(serviceId);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('재충전을 지원하지 않는 상품입니다.');
+    expect(res.body.message).toBe('리필을 지원하지 않는 상품입니다.');
   });
 
   it('열린 재충전이 있으면 409, 그것이 끝나면 다시 받는다', async () => {
@@ -106,7 +106,7 @@ describe('POST /v1/my-page/{memberId}/services/refill', () => {
     const open = await insertTask(t, { serviceId, memberId: me.memberId, kind: 'REFILL', parentTaskId: order.id, quantity: 0, status: 1, phase: 'SENT', finishedAt: null });
     const res = await refill(serviceId);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'REFILL_ALREADY_OPEN', message: '이미 진행 중인 재충전 요청이 있습니다.' });
+    expect(res.body).toMatchObject({ code: 'REFILL_ALREADY_OPEN', message: '이미 진행 중인 리필 신청이 있습니다.' });
     await t.db.update(tasks).set({ status: 2, phase: 'FINISHED' }).where(eq(tasks.id, open.id));
     expect((await refill(serviceId)).status).toBe(201);
   });
@@ -135,7 +135,7 @@ describe('POST /v1/my-page/{memberId}/services/refill', () => {
     const res = await refill(serviceId);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('REFILL_PERIOD_OVER');
-    expect(res.body.message).toMatch(/^재충전 요청 기간이 지났습니다\. \(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지\)$/);
+    expect(res.body.message).toMatch(/^리필 신청 기간이 지났습니다\. \(\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지\)$/);
     expect(typeof res.body.meta.refillDeadline).toBe('string');
     const detail = await t.json('GET', `/v1/my-page/${me.memberId}/services/${serviceId}`, undefined, me.accessToken);
     expect(detail.body.canRefill).toBe(false);

@@ -41,6 +41,9 @@ it('POST /v1/purchases/virtual-account – 계좌·예금주·금액·기한과 
   const amount = form.subtotal - 1000;
   expect(answer).toMatchObject({ purchaseId: form.purchaseId, amount, status: 'WAITING_PAYMENT' });
   expect(answer.payTo).toMatchObject({ kind: 'VIRTUAL_ACCOUNT', bankName: '신한은행', accountNumber: account.accountNumber, amount, depositorName: null });
+  // 예금주는 상점 이름이다(결제사가 받은 customerName 은 구매자): 구매자의 이름을 예금주로 보이지 않는다
+  expect(answer.payTo.accountHolder).toBe(t.config.BANK_ACCOUNT_HOLDER);
+  expect(account.holderName).toBe(t.config.BANK_ACCOUNT_HOLDER);
   expect(answer.testDepositUrl).toBe(`http://api.test/test-gateway/virtual-accounts/${account.paymentKey}`);
 
   const due = new Date(answer.payTo.deadline).getTime();

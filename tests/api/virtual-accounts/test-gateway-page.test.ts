@@ -55,6 +55,32 @@ it('GET /test-gateway/virtual-accounts/{paymentKey} – 계좌·금액·기한�
   expect(again.body).toMatchObject({ status: 'PAID', testDepositUrl: null });
 });
 
+it('테스트 가상계좌 페이지 – 예금주는 상점 이름(구매자 아님), 단추는 테두리까지 폭 안에(360px 에서 옆으로 밀리지 않게)', async () => {
+  const me = await t.signup({ name: '김구매' });
+  const { answer, account } = await f.issue(me);
+  const pagePath = new URL(answer.testDepositUrl).pathname;
+  const html = await (await t.request(pagePath)).text();
+  expect(html).toContain(`<dt>예금주</dt><dd>${t.config.BANK_ACCOUNT_HOLDER.replace('(', '(')}</dd>`);
+  expect(html).not.toContain('김구매');
+  // 폭 100% 인 링크 단추(상점으로 돌아가기)에 안쪽 여백 14px 이 더해져 본문 밖으로 4px 나가던 것: 여백을 폭 안에 센다
+  expect(html).toMatch(/\.btn\{[^}]*box-sizing:border-box/);
+  const done = await (await t.request(`${pagePath}/deposit`, { method: 'POST' })).text();
+  expect(done).toContain('상점으로 돌아가기');
+  expect(done).not.toContain('김구매');
+  expect(account.holderName).toBe(t.config.BANK_ACCOUNT_HOLDER);
+});
+
+it('내 구매 상세 – 테스트 결제사 가상계좌는 입금 전까지 payTo 에 테스트 입금 주소(새로고침한 완료 화면이 이것으로 그린다)', async () => {
+  const me = await t.signup();
+  const { form, answer } = await f.issue(me);
+  const detail = await t.json('GET', `/v1/my-page/${me.memberId}/purchases/${form.purchaseId}`, undefined, me.accessToken);
+  expect(detail.status).toBe(200);
+  expect(detail.body.payTo).toMatchObject({ kind: 'VIRTUAL_ACCOUNT', accountHolder: t.config.BANK_ACCOUNT_HOLDER, testDepositUrl: answer.testDepositUrl });
+  const list = await t.json('GET', `/v1/my-page/${me.memberId}/purchases`, undefined, me.accessToken);
+  const row = list.body.items.find((p: { id: number }) => p.id === form.purchaseId);
+  expect(row.payTo.testDepositUrl).toBe(answer.testDepositUrl);
+});
+
 it('GET /test-gateway/virtual-accounts/{paymentKey} – 모르는 계좌는 404, 닫힌 계좌에는 입금할 수 없다(409)', async () => {
   expect((await t.request('/test-gateway/virtual-accounts/tgk_nope')).status).toBe(404);
   const me = await t.signup();

@@ -82,7 +82,7 @@ it('토스 어댑터 – 발급은 POST /v1/virtual-accounts(Basic, Idempotency-
   expect(req.headers.authorization).toBe(`Basic ${Buffer.from('test_sk_secret:').toString('base64')}`);
   expect(req.headers['idempotency-key']).toBe(`va-issue-${form.orderNo}`);
   expect(req.body).toEqual({ amount: form.subtotal, orderId: form.orderNo, orderName: expect.any(String), customerName: '김토스', bank: '06', validHours: 72 });
-  expect(answer.payTo).toMatchObject({ bankName: 'KB국민은행', accountNumber: 'X6410000000001', accountHolder: '김토스', deadline: '2030-01-02T01:00:00.000Z' });
+  expect(answer.payTo).toMatchObject({ bankName: 'KB국민은행', accountNumber: 'X6410000000001', accountHolder: t.config.BANK_ACCOUNT_HOLDER, deadline: '2030-01-02T01:00:00.000Z' });
   expect(answer.testDepositUrl).toBeNull();
   expect(account).toMatchObject({ provider: 'toss', paymentKey: `tviva${form.orderNo}` });
   expect((await f.state.purchase(form.purchaseId)).depositDeadline!.toISOString()).toBe('2030-01-02T01:00:00.000Z');

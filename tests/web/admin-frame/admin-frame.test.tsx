@@ -4,7 +4,9 @@ import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminFrame } from '@/components/admin/admin-frame';
+import { adminMeQuery } from '@/lib/api/admin-operators';
 import { AdminMeSchema, type AdminMe } from '@/lib/schemas/operators';
 import { navigation } from '../next-navigation';
 import { renderApp } from '../components/render-app';
@@ -43,9 +45,10 @@ const renderFrame = () =>
     </AdminFrame>,
   );
 
-async function openDrawer() {
+async function openDrawer(timeout?: number) {
   const user = userEvent.setup();
-  const button = screen.getByRole('button', { name: '메뉴' });
+  // 메뉴는 운영자 정보를 받은 뒤에 그린다(2단계 인증 전에는 없다). 못 읽으면 한 번 더 물은 뒤에 보인다
+  const button = await screen.findByRole('button', { name: '메뉴' }, { timeout });
   await user.click(button);
   return { user, button, dialog: screen.getByRole('dialog', { name: '관리자 메뉴' }) };
 }
@@ -106,7 +109,7 @@ describe('관리자 콘솔 틀 – 1024px 아래의 서랍 메뉴', () => {
   it('등급을 못 읽으면(실패) 전체 메뉴를 보인다: 막는 것은 api 다', async () => {
     answerMe(null);
     renderFrame();
-    const { dialog } = await openDrawer();
+    const { dialog } = await openDrawer(5_000);
     await waitFor(() => expect(within(dialog).getByRole('link', { name: '매출' })).toBeInTheDocument());
     expect(within(dialog).getByRole('link', { name: '구매 관리' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '작업 기록' })).toBeInTheDocument();
@@ -121,5 +124,27 @@ describe('관리자 콘솔 틀 – 1024px 아래의 서랍 메뉴', () => {
     await openDrawer();
     const opened = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     expect(opened.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('2단계 인증을 마치기 전에는 메뉴(옆 메뉴·메뉴 버튼)를 그리지 않고, 마치면 보인다', async () => {
+    answerMe(me({ adminRole: 'OWNER', email: 'owner@example.com', mfa: { required: true, enrolled: true, verified: false } }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { unmount } = renderApp(
+      <AdminFrame>
+        <h2>2단계 인증</h2>
+      </AdminFrame>,
+      { client },
+    );
+    // 운영자 정보를 받아 그린 뒤에도 메뉴가 없다
+    await waitFor(() => expect(client.getQueryState(adminMeQuery().queryKey)?.status).toBe('success'));
+    expect(await screen.findByRole('heading', { name: '2단계 인증' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '메뉴' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '구매 관리' })).toBeNull();
+    expect(screen.queryByRole('complementary', { hidden: true })).toBeNull();
+    unmount();
+    answerMe(me({ adminRole: 'OWNER', email: 'owner@example.com', mfa: { required: true, enrolled: true, verified: true } }));
+    renderFrame();
+    expect(await screen.findByRole('button', { name: '메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { hidden: true })).toBeInTheDocument();
   });
 });

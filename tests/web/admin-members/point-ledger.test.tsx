@@ -26,6 +26,8 @@ const ledgerRow = (o: Partial<ReturnType<typeof AdminPointLedgerRowSchema.parse>
     reviewId: null,
     memo: '이벤트',
     actorMemberId: 1,
+    actorName: '대표',
+    actorEmail: 'admin@example.com',
     createdAt: '2026-01-09T01:00:00.000Z',
     ...o,
   });
@@ -65,6 +67,9 @@ describe('/admin/members/[id] – 적립금 원장', () => {
     expect(deduct).toHaveTextContent('-300원');
     expect(deduct).toHaveTextContent('회수');
     expect(grant).toHaveTextContent('+1,000원');
+    // 누른 운영자는 번호("#1")가 아니라 이름으로, 그 운영자의 회원 화면으로 잇는다
+    expect(within(grant).getByRole('link', { name: '대표' })).toHaveAttribute('href', '/admin/members/1');
+    expect(grant).not.toHaveTextContent('#1');
     expect(screen.getByText('총 2건')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'CSV 내보내기' }));

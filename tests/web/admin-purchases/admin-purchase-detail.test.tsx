@@ -130,4 +130,15 @@ describe('/admin/purchases/{id} – GET /v1/admin/purchases/{id}', () => {
     expect(screen.queryByRole('button', { name: '입금 확인' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '환불' })).not.toBeInTheDocument();
   });
+
+  it('카드 구매에는 입금 기한이 없다(결제창을 기다리는 시간일 뿐), 무통장입금에는 있다', async () => {
+    answer(adminDetail({ status: 'WAITING_PAYMENT', method: 'CARD', methodLabel: '카드', depositDeadline: '2026-01-06T14:59:59.000Z', refundable: 0 }));
+    const { unmount } = renderApp(<AdminPurchaseDetailView id={41} />);
+    expect(await screen.findByRole('button', { name: '주문 취소' })).toBeInTheDocument();
+    expect(screen.queryByText('입금 기한')).toBeNull();
+    unmount();
+    answer(waiting);
+    renderApp(<AdminPurchaseDetailView id={41} />);
+    expect(await screen.findByText('입금 기한')).toBeInTheDocument();
+  });
 });

@@ -14,7 +14,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 // 콘솔 홈은 어댑터 점검도 부른다: 모두 실제인 상점이 기본
 const allReal: AdminStandIns = { production: true, items: [] };
-beforeEach(() => server.use(http.get(`${API}/admin/stand-ins`, () => HttpResponse.json(allReal))));
+beforeEach(() =>
+  server.use(
+    http.get(`${API}/admin/stand-ins`, () => HttpResponse.json(allReal)),
+    http.get(`${API}/admin/me`, () => HttpResponse.json(meAs('OWNER'))),
+  ),
+);
+const meAs = (adminRole: 'OWNER' | 'SUPPORT') => ({ memberId: 1, email: 'op@example.com', name: '운영자', adminRole, mfa: { required: adminRole !== 'SUPPORT', enrolled: true, verified: true } });
 
 const dashboard: Dashboard = {
   tasksByStatus: { waiting: 4, inProgress: 9, done: 120, failed: 2, canceled: 1 },
@@ -97,4 +103,16 @@ it('/admin – 시험용 어댑터: 무엇이 시험용인지, 운영에서 어�
   expect(section).toHaveTextContent('실제로 바꾸려면: PAYMENTS_PROVIDER=toss, TOSS_SECRET_KEY');
   // 실제인 어댑터는 싣지 않는다
   expect(section).not.toHaveTextContent('메일');
+});
+
+it('/admin – 상담원(SUPPORT)에게는 열 수 없는 입금 대기 칸을 보이지 않는다', async () => {
+  server.use(
+    http.get(`${API}/admin/me`, () => HttpResponse.json(meAs('SUPPORT'))),
+    http.get(`${API}/admin/dashboard`, () => HttpResponse.json(dashboard)),
+    http.get(`${API}/admin/alerts`, () => HttpResponse.json({ items: [] })),
+  );
+  renderApp(<AdminDashboard />);
+  const tiles = await screen.findByRole('list', { name: '현황' });
+  expect(within(tiles).getByRole('link', { name: /답변 대기 문의\s*6/ })).toBeInTheDocument();
+  await waitFor(() => expect(within(tiles).queryByRole('link', { name: /입금 대기/ })).toBeNull());
 });

@@ -77,7 +77,7 @@ describe('/admin/tasks – GET /v1/admin/tasks', () => {
     renderApp(<TaskList />);
     await screen.findByRole('list', { name: '작업 목록' });
     await user.selectOptions(screen.getByLabelText('작업 상태'), '실패');
-    await user.selectOptions(screen.getByLabelText('종류'), '재충전');
+    await user.selectOptions(screen.getByLabelText('종류'), '리필');
     await user.selectOptions(screen.getByLabelText('출처'), '운영자');
     await waitFor(() => expect(queries.at(-1)!.get('source')).toBe('ADMIN'));
     expect(queries.at(-1)!.get('status')).toBe('-1');

@@ -76,6 +76,20 @@ describe('주문·결제 – 무통장입금', () => {
     ]);
   });
 
+  it('입금자명은 회원 이름으로 채워져 있고, 고쳐 보낼 수 있다', async () => {
+    storeOrderForm(makeOrderForm({ memberName: '김회원' }));
+    renderApp(<CheckoutView buyNow={null} purchaseId={31} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: '쿠폰 선택' })).toBeEnabled());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '무통장입금' }));
+    const depositor = screen.getByRole('textbox', { name: '입금자명' });
+    expect(depositor).toHaveValue('김회원');
+    await user.click(screen.getByLabelText('[필수] 주문 내용을 확인했으며 결제에 동의합니다.'));
+    await user.click(screen.getByRole('button', { name: '57,000원 결제하기' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/checkout/complete?purchaseId=31'));
+    expect(calls[0]).toMatchObject({ path: 'no-deposit', body: { purchaseId: 31, depositorName: '김회원' } });
+  });
+
   it('완료 화면: 접수 때 받은 입금 계좌·금액·입금자명·서울 기준 기한을 보이고 계좌번호를 복사한다', async () => {
     sessionStorage.setItem('checkout:no-deposit:31', JSON.stringify(RESULT));
     const user = userEvent.setup(); // user-event 는 setup 때 자기 클립보드를 끼운다: 그 뒤에 바꾼다

@@ -8,6 +8,7 @@ export const MEMBER = { memberId: 7, point: 5000, registrationType: 'EMAIL', rev
 export function makeOrderForm(over: Partial<OrderForm> = {}): OrderForm {
   return {
     id: 31,
+    memberName: null,
     orderNo: 'GM20261122-0031',
     status: 'ORDER_FORM',
     statusLabel: '주문서 작성 중',

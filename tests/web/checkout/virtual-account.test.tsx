@@ -21,7 +21,7 @@ const RESULT = {
   orderNo: 'GM20261122-0031',
   amount: 55_000,
   status: 'WAITING_PAYMENT',
-  payTo: { kind: 'VIRTUAL_ACCOUNT', bankName: '신한은행', accountNumber: 'T1234567890123', accountHolder: '홍길동', amount: 55_000, deadline: '2026-11-23T14:59:59.000Z', depositorName: null },
+  payTo: { kind: 'VIRTUAL_ACCOUNT', bankName: '신한은행', accountNumber: 'T1234567890123', accountHolder: '(주)그로스몰', amount: 55_000, deadline: '2026-11-23T14:59:59.000Z', depositorName: null },
   testDepositUrl: 'http://localhost:4000/test-gateway/virtual-accounts/tgk_va_1',
 };
 const calls: unknown[] = [];
@@ -75,12 +75,31 @@ describe('주문·결제 – 가상계좌', () => {
     expect(await screen.findByRole('heading', { name: '가상계좌가 발급되었습니다' })).toBeInTheDocument();
     expect(screen.getByTestId('account-number')).toHaveTextContent('T1234567890123');
     expect(screen.getByText(/신한은행/)).toBeInTheDocument();
-    expect(screen.getByText('홍길동')).toBeInTheDocument();
+    expect(screen.getByText('(주)그로스몰')).toBeInTheDocument();
     expect(screen.getByTestId('deposit-amount')).toHaveTextContent('55,000원');
     expect(screen.getByText(formatDeadline(RESULT.payTo.deadline))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '계좌번호 복사' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '테스트 입금하기' })).toHaveAttribute('href', RESULT.testDepositUrl);
     expect(screen.getByRole('link', { name: '구매 내역 보기' })).toHaveAttribute('href', '/my-page/purchases/31');
+  });
+
+  it('완료 화면을 새로 고쳐 발급 답이 없어도, 구매 정보의 payTo 로 계좌와 테스트 입금하기 링크를 그린다', async () => {
+    server.use(
+      http.get(`${API}/my-page/7/purchases/31`, () =>
+        HttpResponse.json({
+          ...makeOrderForm(),
+          status: 'WAITING_PAYMENT',
+          statusLabel: '입금 대기',
+          method: 'VIRTUAL_ACCOUNT',
+          methodLabel: '가상계좌',
+          payTo: { ...RESULT.payTo, testDepositUrl: RESULT.testDepositUrl },
+        }),
+      ),
+    );
+    renderApp(<CompleteView purchaseId={31} />);
+    expect(await screen.findByTestId('account-number')).toHaveTextContent('T1234567890123');
+    expect(screen.getByText('(주)그로스몰')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '테스트 입금하기' })).toHaveAttribute('href', RESULT.testDepositUrl);
   });
 
   it('완료 화면: 실제 결제사(테스트 입금 주소 없음)면 테스트 입금하기가 없다', async () => {

@@ -61,7 +61,7 @@ describe('GET /v1/my-page/{memberId}/services/{serviceId} – 서비스 상세 �
         canRefill: false,
         tasks: [
           task({ id: 900, status: 2, statusLabel: '완료', remains: 0, finishedAt: '2026-01-06T03:00:00.000Z' }),
-          task({ id: 901, kind: 'REFILL', kindLabel: '재충전', parentTaskId: 900, status: 0, statusLabel: '대기', quantity: 0, startCount: null, remains: null, createdAt: '2026-01-20T01:00:00.000Z', sentAt: null }),
+          task({ id: 901, kind: 'REFILL', kindLabel: '리필', parentTaskId: 900, status: 0, statusLabel: '대기', quantity: 0, startCount: null, remains: null, createdAt: '2026-01-20T01:00:00.000Z', sentAt: null }),
         ],
       }),
     );
@@ -76,7 +76,7 @@ describe('GET /v1/my-page/{memberId}/services/{serviceId} – 서비스 상세 �
     expect(summary).toHaveTextContent('2026.02.05 12:00까지');
     // 열린 재충전은 '진행 중'만이 아니라 줄어든 만큼 채우고, 없으면 그대로 끝난다고 말한다
     expect(summary).toHaveTextContent(REFILL_IN_PROGRESS);
-    expect(screen.queryByRole('button', { name: '재충전 요청' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '리필 신청' })).toBeNull();
 
     const steps = within(screen.getByRole('list', { name: '작업 흐름' })).getAllByRole('listitem');
     expect(steps).toHaveLength(2);
@@ -85,7 +85,7 @@ describe('GET /v1/my-page/{memberId}/services/{serviceId} – 서비스 상세 �
     expect(steps[0]).toHaveTextContent('수량 1,000개');
     expect(steps[0]).toHaveTextContent('시작 수치 1,200');
     expect(steps[0]).toHaveTextContent('종료 2026.01.06 12:00');
-    expect(steps[1]).toHaveTextContent('재충전');
+    expect(steps[1]).toHaveTextContent('리필');
     expect(steps[1]).toHaveTextContent('대기');
     expect(steps[1]).toHaveTextContent('줄어든 수량만큼 다시 채움');
     expect(steps[1]).not.toHaveTextContent('수량 0개');
@@ -107,7 +107,7 @@ describe('GET /v1/my-page/{memberId}/services/{serviceId} – 서비스 상세 �
     answer(serviceDetail({ status: 'COMPLETED', statusLabel: '완료', canRefill: true, reviewable: true }));
     const user = userEvent.setup();
     renderApp(<MyServiceDetail id={501} />);
-    expect(await screen.findByRole('button', { name: '재충전 요청' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '리필 신청' }, LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '후기 작성' }));
     expect(getModalState()).toMatchObject({ kind: 'reviewWrite', serviceId: 501 });
   });

@@ -55,9 +55,9 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
     renderApp(<MyServiceList />);
     const list = await screen.findByRole('list', { name: '서비스 목록' }, LOAD);
     const [done, expired, running] = within(list).getAllByRole('listitem');
-    expect(within(done!).getByRole('button', { name: '재충전 요청' })).toBeInTheDocument();
-    expect(within(expired!).queryByRole('button', { name: '재충전 요청' })).toBeNull();
-    expect(within(running!).queryByRole('button', { name: '재충전 요청' })).toBeNull();
+    expect(within(done!).getByRole('button', { name: '리필 신청' })).toBeInTheDocument();
+    expect(within(expired!).queryByRole('button', { name: '리필 신청' })).toBeNull();
+    expect(within(running!).queryByRole('button', { name: '리필 신청' })).toBeNull();
   });
 
   it('재충전 단추는 줄어든 만큼 채운다고 설명하고, 받으면 단추가 사라져도 알림이 같은 뜻을 말하며 카드는 "진행 중"만이 아니라 무엇을 하는지 보인다', async () => {
@@ -79,7 +79,7 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
     );
     const user = userEvent.setup();
     renderApp(<MyServiceList />, { toasts: true });
-    const button = await screen.findByRole('button', { name: '재충전 요청' }, LOAD);
+    const button = await screen.findByRole('button', { name: '리필 신청' }, LOAD);
     expect(button).toHaveAccessibleDescription(REFILL_HINT);
     await user.click(button);
 
@@ -87,7 +87,7 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
     const [card] = within(await screen.findByRole('list', { name: '서비스 목록' })).getAllByRole('listitem');
     await waitFor(() => expect(card).toHaveTextContent(REFILL_IN_PROGRESS));
     expect(REFILL_IN_PROGRESS).toContain('줄어든 것이 없으면');
-    expect(within(card!).queryByRole('button', { name: '재충전 요청' })).toBeNull();
+    expect(within(card!).queryByRole('button', { name: '리필 신청' })).toBeNull();
   });
 
   it('재충전이 거절되면 api 의 한국어 사유를 보인다', async () => {
@@ -96,13 +96,13 @@ describe('GET /v1/my-page/{memberId}/services – 서비스 내역 화면', () =
     server.use(
       http.post(`${API}/my-page/:memberId/services/refill`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ code: 'REFILL_ALREADY_OPEN', message: '이미 진행 중인 재충전 요청이 있습니다.', meta: null }, { status: 409 });
+        return HttpResponse.json({ code: 'REFILL_ALREADY_OPEN', message: '이미 진행 중인 리필 신청이 있습니다.', meta: null }, { status: 409 });
       }),
     );
     const user = userEvent.setup();
     renderApp(<MyServiceList />);
-    await user.click(await screen.findByRole('button', { name: '재충전 요청' }, LOAD));
-    expect(await screen.findByRole('alert')).toHaveTextContent('이미 진행 중인 재충전 요청이 있습니다.');
+    await user.click(await screen.findByRole('button', { name: '리필 신청' }, LOAD));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 진행 중인 리필 신청이 있습니다.');
     expect(body).toEqual({ serviceId: 9 });
   });
 

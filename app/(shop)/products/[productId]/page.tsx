@@ -28,7 +28,9 @@ export default async function ProductPage({ params }: Props) {
     <>
       <ProductSummary product={product} />
       <OrderForm product={product} />
-      {reviews && <ProductReviewsSection {...reviews} />}
+      {reviews && (
+        <ProductReviewsSection {...reviews} scope={{ productId: product.id, channelName: product.channel.name, productTypeName: product.productType.name }} />
+      )}
       <BuyBarSpacer aria-hidden />
     </>
   );
