@@ -8,7 +8,7 @@ import {
   UpdateCartItemSchema,
 } from '../../lib/schemas/carts';
 import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { addCartItem, deleteCartItems, getCartItemOrThrow, listCart, updateCartItem } from './carts.service';
 
 const errors = {
@@ -17,7 +17,6 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없거나 본인 것이 아님') };
 const IdParamSchema = z.object({ id: IdSchema });
-const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const base = { tags: ['carts'], security: [{ bearerAuth: [] }] };
 
 /** /v1/carts — 장바구니 (회원). app.ts 가 requireAuth 를 먼저 건다 */

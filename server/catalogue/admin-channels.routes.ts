@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ChannelSchema } from '../../lib/schemas/catalogue';
 import { ChannelCreateBodySchema, ChannelListResponseSchema, ChannelPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
-import { createRouter, jsonContent } from '../lib/router';
-import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { IdParamsSchema, adminErrors, adminRouteBase, conflict, noContent } from './admin-route-parts';
 import { getChannelOrThrow, listChannels, channelWrites } from './admin-channels.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ProductTypeSchema } from '../../lib/schemas/catalogue';
 import { ProductTypeCreateBodySchema, ProductTypeListQuerySchema, ProductTypeListResponseSchema, ProductTypePatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
-import { createRouter, jsonContent } from '../lib/router';
-import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { IdParamsSchema, adminErrors, adminRouteBase, conflict, noContent } from './admin-route-parts';
 import { getProductTypeOrThrow, listProductTypes, productTypeWrites } from './admin-product-types.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AdminProductFilterSchema, AdminProductSchema, ProductCreateBodySchema, ProductPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { PageQuerySchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
-import { IdParamsSchema, adminErrors, adminRouteBase, jsonBody, noContent } from './admin-route-parts';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { IdParamsSchema, adminErrors, adminRouteBase, noContent } from './admin-route-parts';
 import { getProductOrThrow, listProducts, productWrites } from './admin-products.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';

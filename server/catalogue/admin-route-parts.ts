@@ -16,7 +16,3 @@ export const adminErrors = {
 
 export const conflict = { 409: jsonContent(ErrorBodySchema, '슬러그 중복 또는 사용 중') };
 export const noContent = { 204: { description: '완료' } };
-
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});

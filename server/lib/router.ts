@@ -78,3 +78,8 @@ export const jsonContent = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
 });
+
+/** 라우트의 JSON 본문: 모든 라우터가 이 한 정의를 쓴다. 본문 없이도 받는 조치만 required 를 false 로 넘긴다 */
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  body: { content: { 'application/json': { schema } }, required },
+});

@@ -15,7 +15,7 @@ import {
   ProductPanelServiceBodySchema,
 } from '../../lib/schemas/panels';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import * as service from './admin-panels.service';
 import { allow, STAFF } from '../middleware/auth';
 
@@ -28,7 +28,6 @@ const errors = {
   404: jsonContent(ErrorBodySchema, '없는 패널·상품'),
 };
 const upstream = { 502: jsonContent(ErrorBodySchema, '패널 응답 오류 (PANEL_ERROR)') };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/admin/panels/** — 상위 패널, 서비스 동기화, 상품 연결 */
 export const adminPanelsRouter = createRouter()

@@ -11,7 +11,7 @@ import {
   RefundResultSchema,
 } from '../../lib/schemas/admin-purchases';
 import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { changePurchaseStatus, getAdminPurchaseOrThrow, listAdminPurchases } from './admin-purchases.service';
 import { listPendingDepositNotices } from './deposit-notice.service';
 import { refundPurchase } from './refunds.service';
@@ -27,7 +27,6 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없는 구매') };
 const conflict = { 409: jsonContent(ErrorBodySchema, '지금 상태에서는 할 수 없음') };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/admin — 구매 관리, 입금 확인, 환불, 입금 대기 안내문 */
 export const adminPurchasesRouter = createRouter()
