@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { ErrorBodySchema, PageQuerySchema, pageOf } from '../../lib/schemas/common';
-import { IdParamSchema, ReorderBodySchema } from '../../lib/schemas/contents';
-import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { ReorderBodySchema } from '../../lib/schemas/contents';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
 import type { AdminResource } from './resource';
 import { auditActor } from '../audit-logs/actor';
 import { auditedCrud } from '../audit-logs/audited-crud';

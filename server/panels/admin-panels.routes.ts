@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
 import {
   AdminPanelListSchema,
   AdminPanelSchema,
@@ -15,12 +14,11 @@ import {
   ProductPanelServiceBodySchema,
 } from '../../lib/schemas/panels';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as IdParams, jsonBody, jsonContent } from '../lib/router';
 import * as service from './admin-panels.service';
 import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-panels'], security: [{ bearerAuth: [] }] };
-const IdParams = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

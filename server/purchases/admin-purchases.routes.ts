@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import {
   AdminPurchaseDetailSchema,
   AdminPurchaseListQuerySchema,
@@ -10,8 +9,8 @@ import {
   RefundBodySchema,
   RefundResultSchema,
 } from '../../lib/schemas/admin-purchases';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema as params, jsonBody, jsonContent } from '../lib/router';
 import { changePurchaseStatus, getAdminPurchaseOrThrow, listAdminPurchases } from './admin-purchases.service';
 import { listPendingDepositNotices } from './deposit-notice.service';
 import { refundPurchase } from './refunds.service';
@@ -19,7 +18,6 @@ import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-purchases'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

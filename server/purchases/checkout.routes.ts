@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { OrderBuyNowSchema, OrderFormSchema, OrderFromCartSchema, PurchaseCouponListSchema } from '../../lib/schemas/checkout';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
-import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { ErrorBodySchema } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
 import { requireVerifiedEmail } from '../middleware/auth';
 import { couponsForPurchase, orderFormBuyNow, orderFormFromCart } from './checkout.service';
 
@@ -53,7 +52,7 @@ export const checkoutRouter = createRouter()
       ...base,
       method: 'get',
       path: '/{id}/coupons',
-      request: { params: z.object({ id: IdSchema }) },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(PurchaseCouponListSchema, '쿠폰 목록'), ...errors },
     }),
     async (c) => {

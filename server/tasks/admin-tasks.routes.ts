@@ -9,8 +9,8 @@ import {
   AdminTaskRetryBodySchema,
   AdminTaskSummarySchema,
 } from '../../lib/schemas/admin-tasks';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonBody, jsonContent } from '../lib/router';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema as params, jsonBody, jsonContent } from '../lib/router';
 import { cancelAdminTask, completeAdminTask, recordPanelOrder, retryAdminTask } from './admin-task-actions.service';
 import { createAdminTask } from './admin-task-create.service';
 import { getAdminTaskOrThrow, listAdminTasks } from './admin-tasks.service';
@@ -18,7 +18,6 @@ import { auditActor } from '../audit-logs/actor';
 import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-tasks'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
