@@ -1,4 +1,4 @@
-import { groupDigits } from './schemas/number-text';
+import { formatWon, groupDigits } from './schemas/number-text';
 
 // Intl.NumberFormat·DateTimeFormat 은 쓰지 않는다: 이 모듈은 거의 모든 스토어 화면의 첫 JS 에 실리는데,
 // 모듈을 읽을 때 ko-KR 포맷터 셋을 만드는 데만 느린 휴대폰(CPU 4배 느림)에서 90~170ms 가 한 덩어리로 들었다(npm run bench).
@@ -7,10 +7,8 @@ import { groupDigits } from './schemas/number-text';
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000; // 서울은 서머타임이 없어 언제나 UTC+9
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** 금액 표기: 9,000원 */
-export function formatWon(amount: number): string {
-  return `${groupDigits(amount)}원`;
-}
+/** 금액 표기: 9,000원 (정의는 검증 문구도 쓰도록 lib/schemas/number-text 에 있다) */
+export { formatWon };
 
 /** 개수 표기: 1,000 */
 export function formatCount(value: number): string {

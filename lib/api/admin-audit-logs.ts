@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { AuditLogSchema, type AuditLogFilter } from '../schemas/audit-logs';
 import { pageOf } from '../schemas/common';
-import { http } from './http';
+import { compact, http } from './http';
 
 const AuditLogPageSchema = pageOf(AuditLogSchema);
 export type AuditLogPage = ReturnType<typeof AuditLogPageSchema.parse>;
 export type { AuditLogFilter };
 export type AuditLogQuery = AuditLogFilter & { page: number; size: number };
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/audit-logs – 작업 기록 (운영자·종류 앞부분·서울 기준 기간, 최신순)
 export async function listAuditLogs(query: AuditLogQuery): Promise<AuditLogPage> {

@@ -3,14 +3,11 @@ import type { z } from 'zod';
 import { ChannelSchema, ProductTypeSchema, type Channel, type ProductType } from '../schemas/catalogue';
 import { AdminProductSchema, ChannelListResponseSchema, ProductTypeListResponseSchema, type AdminProduct, type AdminProductFilterSchema, type ChannelCreateBody, type ChannelPatchBody, type ProductCreateBody, type ProductPatchBody, type ProductTypeCreateBody } from '../schemas/admin-catalogue';
 import { pageOf } from '../schemas/common';
-import { http } from './http';
+import { compact, http } from './http';
 
 export type AdminProductQuery = z.output<typeof AdminProductFilterSchema> & { page?: number; size?: number };
 const ProductPageSchema = pageOf(AdminProductSchema);
 export type AdminProductPage = z.infer<typeof ProductPageSchema>;
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다: 서버가 '' 를 검색어로 읽지 않게 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // ── 채널 ──
 // GET /v1/admin/channels – 채널 전체 (숨김 포함)

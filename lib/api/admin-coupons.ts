@@ -16,12 +16,10 @@ import {
 } from '../schemas/coupons';
 import type { MemberCouponStatus } from '../schemas/purchases';
 import { useAdminMutation } from './admin-catalogue';
-import { http } from './http';
+import { compact, http } from './http';
 
 export type AdminCouponFilter = { page: number; archived?: 'true' | 'false'; q?: string };
 export type IssuedCouponFilter = { page: number; status?: MemberCouponStatus };
-
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 export const adminCouponKeys = { all: ['admin', 'coupons'] as const };
 

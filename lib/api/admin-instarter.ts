@@ -6,14 +6,14 @@ import {
   type InstarterImportBody,
   type InstarterImportResult,
 } from '../schemas/services';
-import { http } from './http';
+import { compact, http } from './http';
 
 const OrderPageSchema = pageOf(AdminInstarterOrderSchema);
 export type AdminInstarterOrderPage = ReturnType<typeof OrderPageSchema.parse>;
 
 // GET /v1/admin/instarter/orders – 가져온 주문 목록
 export async function listAdminInstarterOrders(query: { page?: number; size?: number; q?: string }): Promise<AdminInstarterOrderPage> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  const params = compact(query);
   return OrderPageSchema.parse((await http.get('/admin/instarter/orders', { params })).data);
 }
 

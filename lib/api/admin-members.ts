@@ -14,14 +14,11 @@ import {
   type PointAdjustBody,
   type PointAdjustResult,
 } from '../schemas/admin-members';
-import { http, isApiError } from './http';
+import { compact, http, isApiError } from './http';
 
 /** 목록의 거르기(쪽·크기·정렬 빼고): 주소에 그대로 남는다 */
 export type AdminMemberFilter = Partial<Omit<AdminMemberListQuery, 'page' | 'size' | 'sort'>>;
 export type AdminMemberQuery = AdminMemberFilter & { page: number; size: number; sort?: string };
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다: 서버가 '' 를 검색어로 읽지 않게 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/members – 회원 목록 (검색·상태·가입 방식·가입 기간·정렬)
 export async function listAdminMembers(query: AdminMemberQuery): Promise<AdminMemberPage> {

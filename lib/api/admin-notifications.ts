@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pageOf } from '../schemas/common';
 import { AdminNotificationDetailSchema, AdminOutboxItemSchema, type AdminNotificationDetail, type AdminOutboxFilter } from '../schemas/notifications';
-import { http } from './http';
+import { compact, http } from './http';
 
 const OutboxPageSchema = pageOf(AdminOutboxItemSchema);
 export type AdminOutboxPage = ReturnType<typeof OutboxPageSchema.parse>;
 export type { AdminOutboxFilter };
 export type AdminOutboxQuery = AdminOutboxFilter & { page: number; size: number };
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/outbox – 발송함(알림과 메일, 최신순)
 export async function listAdminOutbox(query: AdminOutboxQuery): Promise<AdminOutboxPage> {

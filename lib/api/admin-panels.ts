@@ -15,13 +15,11 @@ import {
   type PanelSyncResult,
   type ProductPanelServiceBody,
 } from '../schemas/panels';
-import { http } from './http';
+import { compact, http } from './http';
 
 const ServicePageSchema = pageOf(PanelServiceSchema);
 export type PanelServicePage = z.infer<typeof ServicePageSchema>;
 export type PanelServiceListQuery = { q?: string; available?: boolean; page?: number; size?: number };
-
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/panels – 패널 목록 (키는 끝 네 자리만)
 export async function listAdminPanels(): Promise<AdminPanel[]> {

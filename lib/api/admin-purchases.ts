@@ -14,14 +14,11 @@ import {
   type RefundResult,
 } from '../schemas/admin-purchases';
 import { pageOf } from '../schemas/common';
-import { http, isApiError } from './http';
+import { compact, http, isApiError } from './http';
 
 const PurchasePageSchema = pageOf(AdminPurchaseSummarySchema);
 export type AdminPurchasePage = ReturnType<typeof PurchasePageSchema.parse>;
 export type AdminPurchaseFilter = Partial<Omit<AdminPurchaseListQuery, 'page' | 'size'>>;
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다: 서버가 '' 를 검색어로 읽지 않게 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/purchases – 구매 목록 (상태·결제수단·주문번호/입금자명·기간)
 export async function listAdminPurchases(query: AdminPurchaseFilter & { page?: number; size?: number }): Promise<AdminPurchasePage> {

@@ -9,12 +9,9 @@ import {
   type AdminQnaReplyBody,
   type AdminQnaReplyResult,
 } from '../schemas/qnas';
-import { http, isApiError } from './http';
+import { compact, http, isApiError } from './http';
 
 export type AdminQnaFilter = Partial<Omit<AdminQnaListQuery, 'page' | 'size'>>;
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/qnas – 문의 대기열 (상태·분류·회원 이메일·기간)
 export async function listAdminQnas(query: AdminQnaFilter & { page?: number; size?: number }): Promise<AdminQnaPage> {

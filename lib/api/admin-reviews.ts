@@ -9,7 +9,7 @@ import {
   type PhotoRewardResponse,
 } from '../schemas/reviews';
 import { useAdminMutation } from './admin-catalogue';
-import { http } from './http';
+import { compact, http } from './http';
 
 export type AdminReviewFilter = { page: number; hidden?: 'true' | 'false'; photo?: 'true' | 'false'; from?: string; to?: string; sort?: string };
 
@@ -17,7 +17,7 @@ export const adminReviewKeys = { all: ['admin', 'reviews'] as const };
 
 // GET /v1/admin/reviews – 후기 목록 (숨김·사진·기간)
 export async function listAdminReviews(filter: AdminReviewFilter): Promise<AdminReviewPage> {
-  const params = Object.fromEntries(Object.entries({ ...filter, size: 20 }).filter(([, v]) => v !== undefined && v !== ''));
+  const params = compact({ ...filter, size: 20 });
   return AdminReviewPageSchema.parse((await http.get('/admin/reviews', { params })).data);
 }
 

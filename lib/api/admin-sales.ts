@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SalesReportSchema, type SalesQueryInput, type SalesReport } from '../schemas/sales';
-import { http } from './http';
-
-/** 빈 조건은 쿼리 문자열에서 뺀다(서버가 기본 기간을 채운다) */
-const compact = (q: SalesQueryInput) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+import { compact, http } from './http';
 
 // GET /v1/admin/sales – 기간의 구간별 매출·환불·패널 원가·마진, 상태·결제 수단별 주문, 상위 상품·채널 (OWNER)
 export async function getSalesReport(query: SalesQueryInput): Promise<SalesReport> {

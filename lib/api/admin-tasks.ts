@@ -16,15 +16,12 @@ import {
   type OperatorAlert,
 } from '../schemas/admin-tasks';
 import { pageOf } from '../schemas/common';
-import { http, isApiError } from './http';
+import { compact, http, isApiError } from './http';
 
 const TaskPageSchema = pageOf(AdminTaskSummarySchema);
 export type AdminTaskPage = z.infer<typeof TaskPageSchema>;
 export type { AdminTaskFilter };
 const TaskResultSchema = z.object({ task: AdminTaskDetailSchema });
-
-/** 빈 조건('', undefined)은 쿼리 문자열에서 뺀다 */
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/admin/tasks – 작업 내역 (상태·패널·종류·출처·회원·이메일·확인 필요·기간)
 export async function listAdminTasks(query: AdminTaskFilter & { page?: number; size?: number }): Promise<AdminTaskPage> {

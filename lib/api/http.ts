@@ -12,6 +12,9 @@ export const http = axios.create({
   timeout: 5000,
 });
 
+/** 빈 조건('', undefined)은 쿼리 문자열과 쿼리 키에서 뺀다: 서버가 '' 를 검색어로 읽지 않게. 모든 목록 api 가 이 한 정의를 쓴다 */
+export const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
 const inBrowser = () => typeof window !== 'undefined';
 
 http.interceptors.request.use(async (config) => {

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { pageOf } from '../schemas/common';
 import { PurchaseDetailSchema, PurchaseSummarySchema, type MyPurchasesQuery, type PurchaseDetail } from '../schemas/purchase-views';
-import { http, isApiError } from './http';
+import { compact, http, isApiError } from './http';
 
 const PurchasePageSchema = pageOf(PurchaseSummarySchema);
 export type MyPurchasePage = ReturnType<typeof PurchasePageSchema.parse>;
 /** 화면이 고르는 조건. page·size 는 목록 쿼리가 붙인다 */
 export type MyPurchaseFilter = Pick<MyPurchasesQuery, 'status' | 'from' | 'to'>;
-
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/my-page/{memberId}/purchases – 내 구매 목록 (상태·기간, 최신 순)
 export async function listMyPurchases(memberId: number, query: MyPurchaseFilter & { page?: number; size?: number }): Promise<MyPurchasePage> {

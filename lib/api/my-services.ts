@@ -10,12 +10,10 @@ import {
   type RefillResult,
   type ServiceCategories,
 } from '../schemas/services';
-import { http, isApiError } from './http';
+import { compact, http, isApiError } from './http';
 
 /** 화면이 고르는 조건. page·size 는 목록 쿼리가 붙인다 */
 export type MyServiceFilter = Partial<Pick<MyServicesQuery, 'status' | 'snsChannelId' | 'from' | 'to'>>;
-
-const compact = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 // GET /v1/my-page/{memberId}/services – 내 서비스 목록 (myServiceList)
 export async function listMyServices(memberId: number, query: MyServiceFilter & { page?: number; size?: number } = {}): Promise<MyServicePage> {

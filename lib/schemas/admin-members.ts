@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, SeoulDateSchema } from './common';
+import { PageQuerySchema, periodOrder, SeoulDateSchema } from './common';
 import { sortQuery } from './list-query';
 import { AdminRoleSchema, MemberStatusSchema, RegistrationTypeSchema, RoleSchema } from './members';
 import { MEMBER_COUPON_STATUSES, POINT_TYPES, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
@@ -32,7 +32,7 @@ export const AdminMemberListQuerySchema = PageQuerySchema.extend({
   to: SeoulDateSchema.optional(),
   /** 표의 정렬(없으면 최근 가입부터) */
   ...sortQuery(MEMBER_SORTS),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+}).refine(...periodOrder);
 export type AdminMemberListQuery = z.infer<typeof AdminMemberListQuerySchema>;
 
 export const AdminMemberRowSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { IdSchema, PageQuerySchema, periodOrder, SeoulDateSchema } from './common';
 import { sortQuery } from './list-query';
-import { FIELD_MESSAGES } from './errors';
 import { RefundAccountSchema } from './payments';
 import { PurchaseDetailSchema, PurchaseSummarySchema } from './purchase-views';
 import { PaymentMethodSchema, PurchaseStatusSchema, SERVICE_STATUSES } from './purchases';
@@ -26,7 +25,7 @@ export const AdminPurchaseListQuerySchema = PageQuerySchema.extend({
   to: SeoulDateSchema.optional(),
   /** 표의 정렬(없으면 최신 주문부터) */
   ...sortQuery(ADMIN_PURCHASE_SORTS),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: FIELD_MESSAGES.periodReversed, path: ['from'] });
+}).refine(...periodOrder);
 export type AdminPurchaseListQuery = z.infer<typeof AdminPurchaseListQuerySchema>;
 
 export const AdminPurchaseSummarySchema = PurchaseSummarySchema.extend({

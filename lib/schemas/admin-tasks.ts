@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { IdSchema, PageQuerySchema, periodOrder, SeoulDateSchema } from './common';
 import { sortQuery } from './list-query';
 import { ERRORS, FIELD_MESSAGES } from './errors';
 import { ALERT_KINDS, TASK_KINDS, TASK_PHASES, TASK_SOURCES, TaskStatusSchema } from './fulfilment';
@@ -37,7 +37,7 @@ export const AdminTaskListQuerySchema = PageQuerySchema.extend({
   to: SeoulDateSchema.optional(),
   /** 표의 정렬(없으면 최신 작업부터) */
   ...sortQuery(ADMIN_TASK_SORTS),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: FIELD_MESSAGES.periodReversed, path: ['from'] });
+}).refine(...periodOrder);
 export type AdminTaskListQuery = z.infer<typeof AdminTaskListQuerySchema>;
 /** 화면이 쓰는 필터(쿼리 문자열로 보내기 전의 값) */
 export type AdminTaskFilter = Partial<Omit<z.input<typeof AdminTaskListQuerySchema>, 'page' | 'size'>>;

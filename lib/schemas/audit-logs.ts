@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema, SeoulDateSchema } from './common';
+import { IdSchema, PageQuerySchema, periodOrder, SeoulDateSchema } from './common';
 import { sortQuery } from './list-query';
 import { AdminRoleSchema } from './members';
 
@@ -53,7 +53,7 @@ export const AuditLogListQuerySchema = PageQuerySchema.extend({
   from: SeoulDateSchema.optional(),
   to: SeoulDateSchema.optional(),
   ...sortQuery(AUDIT_LOG_SORTS),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+}).refine(...periodOrder);
 export type AuditLogListQuery = z.infer<typeof AuditLogListQuerySchema>;
 export type AuditLogFilter = Partial<Omit<AuditLogListQuery, 'page' | 'size'>>;
 

@@ -45,6 +45,15 @@ export const SeoulDateSchema = dateStringSchema('날짜는 YYYY-MM-DD 형식이�
 /** 회원 화면 목록의 기간 날짜: 틀리면 한 가지 안내 */
 export const DateFieldSchema = dateStringSchema(FIELD_MESSAGES.dateFormat);
 
+/**
+ * 기간 조건의 순서: 두 끝이 다 있으면 from ≤ to, 틀리면 from 을 짚어 목록의 문구 하나로 알린다.
+ * 기간으로 찾는 모든 목록 조건이 `.refine(...periodOrder)` 로 이 한 검사를 쓴다
+ */
+export const periodOrder: [(q: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { error: FIELD_MESSAGES.periodReversed, path: ['from'] },
+];
+
 export const PAGE_SIZE_MAX = 100;
 /** 목록의 page·size 문구: 자기 목록 조건을 따로 짜는 스키마(문의, 메일함)도 같은 글을 쓴다 */
 export const PAGE_MESSAGES = {

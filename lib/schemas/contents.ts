@@ -231,8 +231,6 @@ export const ReorderBodySchema = z.object({
 });
 export type ReorderBody = z.infer<typeof ReorderBodySchema>;
 
-export const IdParamSchema = z.object({ id: IdSchema });
-
 /** POST /v1/admin/images 의 응답 */
 export const UploadedImageSchema = z.object({
   url: z.string(),

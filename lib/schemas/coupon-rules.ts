@@ -3,7 +3,7 @@
  * api(발급·결제)와 웹(쿠폰함·콘솔)이 같은 계산을 쓰게 여기 한 곳에 둔다.
  */
 import type { CouponDiscountType, CouponScope, MemberCouponStatus } from './purchases';
-import { groupDigits } from './number-text';
+import { formatWon } from './number-text';
 
 export const COUPON_LIMITS = {
   nameMax: 60,
@@ -50,12 +50,10 @@ export function couponViewStatus(status: MemberCouponStatus, expiresAt: Date | n
   return 'AVAILABLE';
 }
 
-const won = (n: number) => `${groupDigits(n)}원`;
-
 /** 할인 한 줄: '3,000원 할인', '10% 할인 (최대 5,000원)' */
 export function couponDiscountText(c: { discountType: CouponDiscountType; discountValue: number; maxDiscount: number | null }): string {
-  if (c.discountType === 'FIXED') return `${won(c.discountValue)} 할인`;
-  return c.maxDiscount ? `${c.discountValue}% 할인 (최대 ${won(c.maxDiscount)})` : `${c.discountValue}% 할인`;
+  if (c.discountType === 'FIXED') return `${formatWon(c.discountValue)} 할인`;
+  return c.maxDiscount ? `${c.discountValue}% 할인 (최대 ${formatWon(c.maxDiscount)})` : `${c.discountValue}% 할인`;
 }
 
 /** 범위 한 줄: '전체 상품', '인스타그램 전용', '팔로워 전용', '상품 3개' */

@@ -3,9 +3,8 @@ import { PageQuerySchema, SeoulDateSchema, pageOf } from './common';
 import { COUPON_LIMITS as L } from './coupon-rules';
 import { REGISTRATION_TYPES, MEMBER_STATUSES } from './members';
 import { COUPON_DISCOUNT_TYPES, COUPON_SCOPES, MEMBER_COUPON_STATUSES } from './purchases';
-import { groupDigits } from './number-text';
+import { formatWon, groupDigits } from './number-text';
 
-const wonText = (n: number) => `${groupDigits(n)}원`;
 /** 정수 칸: 비었거나(NaN) 범위를 벗어나면 같은 한국어 문구 하나 */
 const intField = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
@@ -26,7 +25,7 @@ export const CouponBodySchema = z
     /** FIXED 면 원, RATE 면 % */
     discountValue: intField(1, L.amountMax, '할인 값을 1 이상으로 입력해주세요.'),
     maxDiscount: intField(1, L.amountMax, '최대 할인 금액은 1원 이상으로 입력해주세요.').nullable(),
-    minOrderAmount: intField(0, L.amountMax, `최소 주문 금액은 0원~${wonText(L.amountMax)} 사이로 입력해주세요.`),
+    minOrderAmount: intField(0, L.amountMax, `최소 주문 금액은 0원~${formatWon(L.amountMax)} 사이로 입력해주세요.`),
     /** 서울 날짜. 시작일 0시부터 종료일 23:59:59 까지 */
     startsOn: SeoulDateSchema.nullable(),
     endsOn: SeoulDateSchema.nullable(),

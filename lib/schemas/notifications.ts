@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MailStatusSchema } from './member-info';
-import { IdSchema, PAGE_MESSAGES, PAGE_SIZE_MAX, PageQuerySchema, SeoulDateSchema } from './common';
+import { IdSchema, PAGE_MESSAGES, PAGE_SIZE_MAX, PageQuerySchema, periodOrder, SeoulDateSchema } from './common';
 
 /** 콘솔 발송함의 계약: 회원에게 간 알림(알림톡·문자·메일) */
 
@@ -143,7 +143,7 @@ export const AdminOutboxListQuerySchema = PageQuerySchema.extend({
   /** 만든 날(서울 기준) 시작·끝, 둘 다 포함 */
   from: SeoulDateSchema.optional(),
   to: SeoulDateSchema.optional(),
-}).refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일은 종료일보다 늦을 수 없습니다.', path: ['from'] });
+}).refine(...periodOrder);
 export type AdminOutboxListQuery = z.infer<typeof AdminOutboxListQuerySchema>;
 export type AdminOutboxFilter = Partial<Omit<AdminOutboxListQuery, 'page' | 'size'>>;
 

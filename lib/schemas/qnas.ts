@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sortQuery } from './list-query';
-import { PAGE_MESSAGES, PAGE_SIZE_MAX, dateStringSchema } from './common';
+import { dateStringSchema, PAGE_MESSAGES, PAGE_SIZE_MAX, periodOrder } from './common';
 import { FIELD_MESSAGES } from './errors';
 import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS } from './qna-rules';
 import { MyServiceOptionSchema } from './service-options';
@@ -150,7 +150,7 @@ export const AdminQnaListQuerySchema = z
     /** 표에서 고른 열(있으면 order 보다 앞선다) */
     ...sortQuery(ADMIN_QNA_SORTS),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: QNA_MESSAGES.periodReversed, path: ['from'] });
+  .refine(...periodOrder);
 export type AdminQnaListQuery = z.infer<typeof AdminQnaListQuerySchema>;
 
 export const AdminQnaSchema = QnaSchema.extend({

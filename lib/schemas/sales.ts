@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SeoulDateSchema } from './common';
+import { FIELD_MESSAGES } from './errors';
 import { EasyPayProviderSchema, PaymentMethodSchema, PurchaseStatusSchema } from './purchases';
 
 /** 관리자 매출(/v1/admin/sales)의 계약: 기간·단위, 기간별 매출·환불·원가·마진, 상태·결제 수단별 주문, 상위 상품·채널 */
@@ -16,7 +17,7 @@ export const SALES_MAX_YEARS = 2;
 export const SALES_TOP_LIMIT = 10;
 
 export const SALES_RANGE_MESSAGES = {
-  order: '시작일은 종료일보다 늦을 수 없습니다.',
+  order: FIELD_MESSAGES.periodReversed,
   tooLong: `조회 기간은 최대 ${SALES_MAX_YEARS}년까지 고를 수 있습니다.`,
 } as const;
 

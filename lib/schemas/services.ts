@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DateFieldSchema, IdSchema, PageQuerySchema } from './common';
-import { FIELD_MESSAGES } from './errors';
+import { DateFieldSchema, IdSchema, PageQuerySchema, periodOrder } from './common';
 import { TASK_KINDS, TaskStatusSchema } from './fulfilment';
 import { CellPhoneSchema } from './members';
 import { SERVICE_STATUSES, type ServiceStatus } from './purchases';
@@ -38,11 +37,7 @@ export const MyServicesQuerySchema = PageQuerySchema.extend({
   snsChannelId: IdSchema.optional(),
   from: DateFieldSchema.optional(),
   to: DateFieldSchema.optional(),
-}).superRefine((v, ctx) => {
-  if (v.from && v.to && v.from > v.to) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: FIELD_MESSAGES.periodReversed });
-  }
-});
+}).refine(...periodOrder);
 export type MyServicesQuery = z.infer<typeof MyServicesQuerySchema>;
 
 const NamedSchema = z.object({ id: z.number().int(), name: z.string() });

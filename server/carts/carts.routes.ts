@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import {
   AddCartItemSchema,
   CartItemSchema,
@@ -7,8 +6,8 @@ import {
   DeleteCartItemsQuerySchema,
   UpdateCartItemSchema,
 } from '../../lib/schemas/carts';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
+import { ErrorBodySchema } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
 import { addCartItem, deleteCartItems, getCartItemOrThrow, listCart, updateCartItem } from './carts.service';
 
 const errors = {
@@ -16,8 +15,6 @@ const errors = {
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없거나 본인 것이 아님') };
-const IdParamSchema = z.object({ id: IdSchema });
-const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const base = { tags: ['carts'], security: [{ bearerAuth: [] }] };
 
 /** /v1/carts — 장바구니 (회원). app.ts 가 requireAuth 를 먼저 건다 */

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ChannelSchema } from '../../lib/schemas/catalogue';
 import { ChannelCreateBodySchema, ChannelListResponseSchema, ChannelPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
-import { createRouter, jsonContent } from '../lib/router';
-import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
+import { adminErrors, adminRouteBase, conflict, noContent } from './admin-route-parts';
 import { getChannelOrThrow, listChannels, channelWrites } from './admin-channels.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
@@ -41,7 +41,7 @@ export const adminChannelsRouter = createRouter()
       ...adminRouteBase,
       method: 'get',
       path: '/channels/{id}',
-      request: { params: IdParamsSchema },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(ChannelSchema, '채널'), ...adminErrors },
     }),
     async (c) => c.json(await getChannelOrThrow(c.get('deps'), c.req.valid('param').id), 200),
@@ -65,7 +65,7 @@ export const adminChannelsRouter = createRouter()
       ...adminRouteBase,
       method: 'patch',
       path: '/channels/{id}',
-      request: { params: IdParamsSchema, ...jsonBody(ChannelPatchBodySchema) },
+      request: { params: IdParamSchema, ...jsonBody(ChannelPatchBodySchema) },
       responses: { 200: jsonContent(ChannelSchema, '고친 채널'), ...adminErrors, ...conflict },
     }),
     async (c) => c.json(await channelWrites.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
@@ -77,7 +77,7 @@ export const adminChannelsRouter = createRouter()
       ...adminRouteBase,
       method: 'delete',
       path: '/channels/{id}',
-      request: { params: IdParamsSchema },
+      request: { params: IdParamSchema },
       responses: { ...noContent, ...adminErrors, ...conflict },
     }),
     async (c) => {

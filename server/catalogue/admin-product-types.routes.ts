@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ProductTypeSchema } from '../../lib/schemas/catalogue';
 import { ProductTypeCreateBodySchema, ProductTypeListQuerySchema, ProductTypeListResponseSchema, ProductTypePatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
-import { createRouter, jsonContent } from '../lib/router';
-import { IdParamsSchema, adminErrors, adminRouteBase, conflict, jsonBody, noContent } from './admin-route-parts';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
+import { adminErrors, adminRouteBase, conflict, noContent } from './admin-route-parts';
 import { getProductTypeOrThrow, listProductTypes, productTypeWrites } from './admin-product-types.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
@@ -42,7 +42,7 @@ export const adminProductTypesRouter = createRouter()
       ...adminRouteBase,
       method: 'get',
       path: '/product-types/{id}',
-      request: { params: IdParamsSchema },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(ProductTypeSchema, '상품 유형'), ...adminErrors },
     }),
     async (c) => c.json(await getProductTypeOrThrow(c.get('deps'), c.req.valid('param').id), 200),
@@ -66,7 +66,7 @@ export const adminProductTypesRouter = createRouter()
       ...adminRouteBase,
       method: 'patch',
       path: '/product-types/{id}',
-      request: { params: IdParamsSchema, ...jsonBody(ProductTypePatchBodySchema) },
+      request: { params: IdParamSchema, ...jsonBody(ProductTypePatchBodySchema) },
       responses: { 200: jsonContent(ProductTypeSchema, '고친 상품 유형'), ...adminErrors, ...conflict },
     }),
     async (c) => c.json(await productTypeWrites.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
@@ -78,7 +78,7 @@ export const adminProductTypesRouter = createRouter()
       ...adminRouteBase,
       method: 'delete',
       path: '/product-types/{id}',
-      request: { params: IdParamsSchema },
+      request: { params: IdParamSchema },
       responses: { ...noContent, ...adminErrors, ...conflict },
     }),
     async (c) => {

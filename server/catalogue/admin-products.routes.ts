@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AdminProductFilterSchema, AdminProductSchema, ProductCreateBodySchema, ProductPatchBodySchema, ReorderBodySchema } from '../../lib/schemas/admin-catalogue';
 import { PageQuerySchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
-import { IdParamsSchema, adminErrors, adminRouteBase, jsonBody, noContent } from './admin-route-parts';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
+import { adminErrors, adminRouteBase, noContent } from './admin-route-parts';
 import { getProductOrThrow, listProducts, productWrites } from './admin-products.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
@@ -44,7 +44,7 @@ export const adminProductsRouter = createRouter()
       ...adminRouteBase,
       method: 'get',
       path: '/products/{id}',
-      request: { params: IdParamsSchema },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(AdminProductSchema, '상품'), ...adminErrors },
     }),
     async (c) => c.json(await getProductOrThrow(c.get('deps'), c.req.valid('param').id), 200),
@@ -68,7 +68,7 @@ export const adminProductsRouter = createRouter()
       ...adminRouteBase,
       method: 'patch',
       path: '/products/{id}',
-      request: { params: IdParamsSchema, ...jsonBody(ProductPatchBodySchema) },
+      request: { params: IdParamSchema, ...jsonBody(ProductPatchBodySchema) },
       responses: { 200: jsonContent(AdminProductSchema, '고친 상품'), ...adminErrors },
     }),
     async (c) => c.json(await productWrites.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json'), auditActor(c)), 200),
@@ -80,7 +80,7 @@ export const adminProductsRouter = createRouter()
       ...adminRouteBase,
       method: 'delete',
       path: '/products/{id}',
-      request: { params: IdParamsSchema },
+      request: { params: IdParamSchema },
       responses: { ...noContent, ...adminErrors },
     }),
     async (c) => {

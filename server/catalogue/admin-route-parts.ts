@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import { jsonContent } from '../lib/router';
 
 /** 관리자 카탈로그 라우트가 같이 쓰는 조각 */
-export const IdParamsSchema = z.object({ id: IdSchema });
-
 export const adminRouteBase = { tags: ['admin-catalogue'], security: [{ bearerAuth: [] }] };
 
 export const adminErrors = {
@@ -16,7 +13,3 @@ export const adminErrors = {
 
 export const conflict = { 409: jsonContent(ErrorBodySchema, '슬러그 중복 또는 사용 중') };
 export const noContent = { 204: { description: '완료' } };
-
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { ErrorBodySchema, PageQuerySchema, pageOf } from '../../lib/schemas/common';
-import { IdParamSchema, ReorderBodySchema } from '../../lib/schemas/contents';
-import { createRouter, jsonContent } from '../lib/router';
+import { ReorderBodySchema } from '../../lib/schemas/contents';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
 import type { AdminResource } from './resource';
 import { auditActor } from '../audit-logs/actor';
 import { auditedCrud } from '../audit-logs/audited-crud';
@@ -35,8 +35,6 @@ const notFound = { 404: jsonContent(ErrorBodySchema, '없음') };
 // 제네릭 스키마로는 c.req.valid() 의 대상 키 추론이 풀리지 않아 여기서 한 번만 좁힌다
 type Validated = { req: { valid: (target: never) => unknown } };
 const validated = <T>(c: Validated, target: 'json' | 'param') => c.req.valid(target as never) as T;
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /**
  * 공지·FAQ·아티클·배너·팝업의 관리자 CRUD 는 모양이 같아 한 곳에서 만든다.

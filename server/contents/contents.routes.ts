@@ -6,13 +6,12 @@ import {
   BannerSchema,
   FaqListQuerySchema,
   FaqSchema,
-  IdParamSchema,
   itemsOf,
   NoticeSchema,
   NoticeSummarySchema,
   PopupSchema,
 } from '../../lib/schemas/contents';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonContent } from '../lib/router';
 import { getArticle, listArticles } from './articles.service';
 import { listShowingBanners } from './banners.service';
 import { listFaqs } from './faqs.service';

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import {
   AdminMemberCouponPageSchema,
   AdminMemberCouponQuerySchema,
@@ -12,12 +11,11 @@ import {
   MemberCouponRevokeResultSchema,
 } from '../../lib/schemas/coupons';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { allow, STAFF } from '../middleware/auth';
 import { issueCoupon, listIssuedCoupons, previewIssue, revokeMemberCoupon } from './coupon-issues.service';
 
 const base = { tags: ['admin-coupons'], security: [{ bearerAuth: [] }], middleware: [allow(...STAFF)] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

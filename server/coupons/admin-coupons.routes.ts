@@ -1,14 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import { AdminCouponPageSchema, AdminCouponQuerySchema, AdminCouponSchema, CouponBodySchema } from '../../lib/schemas/coupons';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { allow, STAFF } from '../middleware/auth';
 import { archiveCoupon, createCoupon, getAdminCoupon, listAdminCoupons, updateCoupon } from './admin-coupons.service';
 
 const base = { tags: ['admin-coupons'], security: [{ bearerAuth: [] }], middleware: [allow(...STAFF)] };
-const params = z.object({ id: IdSchema });
 const body = { content: { 'application/json': { schema: CouponBodySchema } }, required: true };
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류·범위 대상 없음'),

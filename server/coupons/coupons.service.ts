@@ -2,6 +2,7 @@ import type { MyCouponList } from '../../lib/schemas/coupons';
 import { MEMBER_COUPON_STATUS_LABELS, couponDiscountText, couponScopeLabel, couponViewStatus } from '../../lib/schemas/coupon-rules';
 import type { CouponDiscountType, CouponScope } from '../../lib/schemas/purchases';
 import type { Db } from '../db/client';
+import { formatWon } from '../../lib/format';
 import { fail } from '../lib/errors';
 import { isoOrNull } from '../lib/time';
 import * as repo from './coupons.repository';
@@ -24,8 +25,6 @@ export type CouponTerms = {
   scopeProductIds: number[];
 };
 export type CouponOrderLine = { productId: number; channelId: number; productTypeId: number; total: number };
-
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** 쿠폰할인액: 정액은 그대로, 정률은 내림 후 최대 할인으로 자른다. 기준 금액을 넘지 않는다. */
 export function couponDiscountFor(coupon: Pick<CouponTerms, 'discountType' | 'discountValue' | 'maxDiscount'>, base: number): number {
@@ -55,7 +54,7 @@ export function couponQuote(c: CouponTerms, lines: CouponOrderLine[], now: Date)
   if (eligible.length === 0) return refuse('이 주문의 상품에는 쓸 수 없는 쿠폰입니다.');
   const base = eligible.reduce((sum, l) => sum + l.total, 0);
   if (base < c.minOrderAmount) {
-    return refuse(c.scope === 'ALL' ? `최소 주문 금액 ${won(c.minOrderAmount)} 이상에서 쓸 수 있는 쿠폰입니다.` : `적용 상품 ${won(c.minOrderAmount)} 이상 주문에서 쓸 수 있는 쿠폰입니다.`);
+    return refuse(c.scope === 'ALL' ? `최소 주문 금액 ${formatWon(c.minOrderAmount)} 이상에서 쓸 수 있는 쿠폰입니다.` : `적용 상품 ${formatWon(c.minOrderAmount)} 이상 주문에서 쓸 수 있는 쿠폰입니다.`);
   }
   return { reason: null, discount: couponDiscountFor(c, base) };
 }

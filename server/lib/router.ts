@@ -1,6 +1,6 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { DB_INT_MAX } from '../../lib/schemas/common';
+import { DB_INT_MAX, IdSchema } from '../../lib/schemas/common';
 import { FIELD_MESSAGES } from '../../lib/schemas/errors';
 import { type ApiError, fail } from './errors';
 import type { AppEnv } from './context';
@@ -78,3 +78,11 @@ export const jsonContent = <T>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
 });
+
+/** 라우트의 JSON 본문: 모든 라우터가 이 한 정의를 쓴다. 본문 없이도 받는 조치만 required 를 false 로 넘긴다 */
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  body: { content: { 'application/json': { schema } }, required },
+});
+
+/** 경로의 {id}: 모든 라우터가 이 한 정의를 쓴다 */
+export const IdParamSchema = z.object({ id: IdSchema });

@@ -1,14 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
 import { AdminMailDetailSchema, AdminMailListQuerySchema, AdminMailSummarySchema } from '../../lib/schemas/member-info';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { getAdminMailOrThrow, listAdminMails, resendMail } from './admin-mails.service';
 import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-mails'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

@@ -7,15 +7,14 @@ import {
   PointAdjustResultSchema,
   PointLedgerQuerySchema,
 } from '../../lib/schemas/admin-members';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import { auditActor } from '../audit-logs/actor';
 import { fail } from '../lib/errors';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { EVERY_OPERATOR, STAFF, allow } from '../middleware/auth';
 import { adjustPoints, listAdminPointLedger } from '../points/point-adjustments.service';
 
 const base = { tags: ['admin-members'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류·요청 키 없음'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

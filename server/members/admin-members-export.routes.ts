@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { AdminMemberListQuerySchema, PointLedgerQuerySchema } from '../../lib/schemas/admin-members';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import { csvContent, csvResponse } from '../lib/csv';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonContent } from '../lib/router';
 import { EVERY_OPERATOR, allow } from '../middleware/auth';
 import { POINT_LEDGER_CSV_COLUMNS, exportAdminPointLedger } from '../points/point-adjustments.service';
 import { MEMBER_CSV_COLUMNS, exportAdminMembers } from './admin-members.service';
@@ -40,7 +39,7 @@ export const adminMembersExportRouter = createRouter()
       ...base,
       method: 'get',
       path: '/members/{id}/point-ledger/export',
-      request: { params: z.object({ id: IdSchema }), query: PointLedgerQuerySchema },
+      request: { params: IdParamSchema, query: PointLedgerQuerySchema },
       responses: { 200: csvContent('적립금 원장 CSV'), ...errors, 404: jsonContent(ErrorBodySchema, '없는 회원') },
     }),
     async (c) => {

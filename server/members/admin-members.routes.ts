@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import {
   AdminMemberDetailSchema,
   AdminMemberListQuerySchema,
@@ -7,14 +6,13 @@ import {
   MemberStatusBodySchema,
   MemberStatusResultSchema,
 } from '../../lib/schemas/admin-members';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { EVERY_OPERATOR, STAFF, allow } from '../middleware/auth';
 import { changeMemberStatus, getAdminMemberDetail, listAdminMembers } from './admin-members.service';
 
 const base = { tags: ['admin-members'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

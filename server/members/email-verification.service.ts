@@ -6,10 +6,11 @@ import {
 } from '../../lib/schemas/email-verifications';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
+import { sha256Hex as hashToken } from '../lib/hash';
 import { DAY_MS } from '../lib/time';
 import { kickMailDelivery } from '../mail/deliver';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
-import { hashToken, linkExpired, minutesLater, newSecretToken } from './member-info.service';
+import { linkExpired, minutesLater, newSecretToken } from './member-info.service';
 import * as repo from './member-tokens.repository';
 import { countMailRequest } from './mail-requests.service';
 import { lockMember, markMemberEmailVerified } from './members.repository';

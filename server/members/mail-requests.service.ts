@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import type { MailRequestPurpose } from '../db/schema';
 import type { AppDeps } from '../lib/context';
+import { sha256Hex } from '../lib/hash';
 import { DAY_MS, HOUR_MS } from '../lib/time';
 import { countMailRequestsSince, deleteMailRequestsBefore, insertMailRequest } from './mail-requests.repository';
 
@@ -14,7 +14,7 @@ export function accountMailLimits(config: Pick<Config, 'ACCOUNT_MAILS_PER_EMAIL_
 }
 
 /** 받는 주소의 SHA-256: 대소문자를 가리지 않는다(주소 원문은 두지 않는다) */
-const emailHashOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+const emailHashOf = (email: string) => sha256Hex(email.toLowerCase());
 
 /**
  * 메일 요청 하나를 센다. 네 창(이메일·주소 × 한 시간·하루) 중 하나라도 찼으면 적지 않고 그 창의 길이(초, Retry-After)를,

@@ -13,7 +13,7 @@ import {
   TokenQuerySchema,
 } from '../../lib/schemas/member-info';
 import { clientAddress } from '../lib/client-address';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { requireMyInfoSession } from '../middleware/my-info-session';
 import {
   changePassword,
@@ -25,7 +25,6 @@ import {
 import { withdrawMember } from './withdrawal.service';
 
 const base = { tags: ['member-info'], security: [{ bearerAuth: [] }] };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

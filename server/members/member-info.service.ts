@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { MEMBER_INFO_MESSAGES, type MyInfoSession } from '../../lib/schemas/member-info';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
+import { sha256Hex as hashToken } from '../lib/hash';
 import { enqueueMail, HIDDEN_LINK } from '../mail/outbox';
 import { kickMailDelivery } from '../mail/deliver';
 import {
@@ -27,8 +28,6 @@ export function newSecretToken() {
   const token = randomBytes(32).toString('base64url');
   return { id: randomUUID(), token, tokenHash: hashToken(token) };
 }
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const minutesLater = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 

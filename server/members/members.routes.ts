@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import {
   EmailLoginBodySchema,
@@ -12,7 +11,7 @@ import {
   ValidateTokenResponseSchema,
 } from '../../lib/schemas/members';
 import { clientAddress } from '../lib/client-address';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody as body, jsonContent } from '../lib/router';
 import { loginWithEmail, signupWithEmail } from './members.service';
 import { closeSession, rotateRefreshToken, validateTokens } from './sessions.service';
 import { tokenKeys, verifyAccessToken, verifyRefreshToken } from './tokens';
@@ -21,7 +20,6 @@ const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '인증 실패'),
 };
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 export const membersRouter = createRouter()
   // POST /v1/members/signup/email – 이메일 회원가입 (가입과 동시에 로그인)

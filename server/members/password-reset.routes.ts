@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import {
   MessageResponseSchema,
@@ -9,13 +8,12 @@ import {
   TokenQuerySchema,
 } from '../../lib/schemas/member-info';
 import { clientAddress } from '../lib/client-address';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { requestPasswordResetMail, resetPasswordWithToken, verifyPasswordResetToken } from './password-reset.service';
 
 const base = { tags: ['members'] };
 const badRequest = { 400: jsonContent(ErrorBodySchema, '요청 값 오류') };
 const gone = { 410: jsonContent(ErrorBodySchema, '만료되었거나 쓴 링크') };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/members/reset-pwd/** — 비밀번호 찾기 메일, 확인, 재설정 */
 export const passwordResetRouter = createRouter()

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
 import { AdminNotificationDetailSchema, AdminNotificationListQuerySchema, AdminNotificationSummarySchema } from '../../lib/schemas/notifications';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonContent } from '../lib/router';
 import { allow, STAFF } from '../middleware/auth';
 import { getAdminNotificationOrThrow, listAdminNotifications } from './admin-notifications.service';
 
@@ -35,7 +34,7 @@ export const adminNotificationsRouter = createRouter()
       ...base,
       method: 'get',
       path: '/notifications/{id}',
-      request: { params: z.object({ id: IdSchema }) },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(AdminNotificationDetailSchema, '알림 상세'), ...errors, 404: jsonContent(ErrorBodySchema, '없는 알림') },
     }),
     async (c) => c.json(await getAdminNotificationOrThrow(c.get('deps'), c.req.valid('param').id), 200),

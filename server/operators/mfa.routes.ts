@@ -9,7 +9,7 @@ import {
   MfaVerifyResultSchema,
 } from '../../lib/schemas/operators';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { allow, EVERY_OPERATOR } from '../middleware/auth';
 import { confirmEnrolment, getAdminMe, startEnrolment, verifyMfa } from './mfa.service';
 
@@ -21,7 +21,6 @@ const errors = {
 };
 const conflict = { 409: jsonContent(ErrorBodySchema, '등록 전이거나 이미 등록됨') };
 const tooMany = { 429: jsonContent(ErrorBodySchema, '여러 번 틀려 잠김: MFA_FAILURE_WINDOW_MINUTES 안에 MFA_MAX_FAILURES 번, MFA_LOCK_MINUTES 동안 (Retry-After)') };
-const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/admin/me, /v1/admin/mfa/** — 모든 운영자가 부르고, 2단계 인증 관문(middleware/mfa.ts)에서 빠진다 */
 export const adminMfaRouter = createRouter()

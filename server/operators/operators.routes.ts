@@ -9,7 +9,7 @@ import {
   OperatorSchema,
 } from '../../lib/schemas/operators';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { allow, OWNER_ONLY } from '../middleware/auth';
 import { addOperator, changeOperatorRole, listOperators, resetOperatorMfa, revokeOperator } from './operators.service';
 
@@ -21,7 +21,6 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없는 회원·운영자') };
 const conflict = { 409: jsonContent(ErrorBodySchema, '이미 운영자, 내 계정, 마지막 대표 운영자') };
-const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/admin/operators/** — 운영자 계정 관리 (OWNER 만, 모두 작업 기록에 남는다) */
 export const adminOperatorsRouter = createRouter()

@@ -1,6 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
+import { sha256Hex } from '../lib/hash';
 
 const ISSUER = '그로스몰 콘솔';
 const PERIOD = 30;
@@ -61,7 +62,7 @@ export function newRecoveryCode(): string {
 
 /** 저장은 SHA-256 만: 입력은 하이픈·대소문자를 지운 8자로 맞춘 뒤 */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
+  return sha256Hex(code.replace(/[\s-]/g, '').toUpperCase());
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
 import {
   AdminPanelListSchema,
   AdminPanelSchema,
@@ -15,12 +14,11 @@ import {
   ProductPanelServiceBodySchema,
 } from '../../lib/schemas/panels';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as IdParams, jsonBody, jsonContent } from '../lib/router';
 import * as service from './admin-panels.service';
 import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-panels'], security: [{ bearerAuth: [] }] };
-const IdParams = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
@@ -28,7 +26,6 @@ const errors = {
   404: jsonContent(ErrorBodySchema, '없는 패널·상품'),
 };
 const upstream = { 502: jsonContent(ErrorBodySchema, '패널 응답 오류 (PANEL_ERROR)') };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/admin/panels/** — 상위 패널, 서비스 동기화, 상품 연결 */
 export const adminPanelsRouter = createRouter()

@@ -3,9 +3,9 @@ import { DepositCallbackSchema, PaymentStatusChangedSchema } from '../../lib/sch
 import type { WebhookOutcome } from '../db/schema';
 import type { AppDeps } from '../lib/context';
 import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/hash';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import * as purchases from '../purchases/payments.repository';
-import { sha256Hex } from '../purchases/virtual-accounts.service';
 import { virtualAccountHolder } from '../purchases/purchase-views.service';
 import * as accounts from '../purchases/virtual-accounts.repository';
 import { applyGatewayAnswer, type Verified } from './payment-webhook-apply';

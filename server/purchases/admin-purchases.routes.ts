@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import {
   AdminPurchaseDetailSchema,
   AdminPurchaseListQuerySchema,
@@ -10,8 +9,8 @@ import {
   RefundBodySchema,
   RefundResultSchema,
 } from '../../lib/schemas/admin-purchases';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema as params, jsonBody, jsonContent } from '../lib/router';
 import { changePurchaseStatus, getAdminPurchaseOrThrow, listAdminPurchases } from './admin-purchases.service';
 import { listPendingDepositNotices } from './deposit-notice.service';
 import { refundPurchase } from './refunds.service';
@@ -19,7 +18,6 @@ import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-purchases'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
@@ -27,7 +25,6 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없는 구매') };
 const conflict = { 409: jsonContent(ErrorBodySchema, '지금 상태에서는 할 수 없음') };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 /** /v1/admin — 구매 관리, 입금 확인, 환불, 입금 대기 안내문 */
 export const adminPurchasesRouter = createRouter()

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { CardAuthorizeBodySchema, PaymentResult } from '../../lib/schemas/payments';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { ApiError, fail } from '../lib/errors';
+import { sha256Hex } from '../lib/hash';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import { purchaseAlreadyPaid, purchaseExpired, purchaseNotFound } from './payment-preparation.service';
 import * as attempts from './payment-attempts.repository';
@@ -17,7 +17,7 @@ const notPrepared = () => fail('PURCHASE_NOT_PREPARED');
 const inProgress = () => fail('PAYMENT_IN_PROGRESS');
 const notPayable = () => fail('PURCHASE_NOT_PAYABLE');
 const released = () => fail('PURCHASE_PAYMENT_RELEASED');
-const shortHash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 24);
+const shortHash = (s: string) => sha256Hex(s).slice(0, 24);
 
 /** 결제사가 PAYMENT_REJECTED 로 답했지만 거절이 아닌 것: 이미 처리됨·처리 중·결제사 내부 오류 → 조회로 확인한다 */
 const NOT_A_DECLINE = new Set([

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { OrderBuyNowSchema, OrderFormSchema, OrderFromCartSchema, PurchaseCouponListSchema } from '../../lib/schemas/checkout';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
+import { ErrorBodySchema } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
 import { requireVerifiedEmail } from '../middleware/auth';
 import { couponsForPurchase, orderFormBuyNow, orderFormFromCart } from './checkout.service';
 
@@ -13,7 +12,6 @@ const errors = {
 };
 /** 주문서를 만드는 길은 결제의 시작: 가입 이메일을 인증해야 한다 */
 const notVerified = { 403: jsonContent(ErrorBodySchema, '이메일 인증 전') };
-const jsonBody = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const base = { tags: ['purchases'], security: [{ bearerAuth: [] }] };
 
 /** /v1/purchases — 주문서 만들기와 쿠폰 (회원). app.ts 가 requireAuth 를 먼저 건다 */
@@ -54,7 +52,7 @@ export const checkoutRouter = createRouter()
       ...base,
       method: 'get',
       path: '/{id}/coupons',
-      request: { params: z.object({ id: IdSchema }) },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(PurchaseCouponListSchema, '쿠폰 목록'), ...errors },
     }),
     async (c) => {

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import {
   CardAuthorizeBodySchema,
@@ -11,7 +10,7 @@ import {
   NoDepositResponseSchema,
   PaymentResultSchema,
 } from '../../lib/schemas/payments';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody as body, jsonContent } from '../lib/router';
 import { requireVerifiedEmail } from '../middleware/auth';
 import { authorizeCardPayment } from './card-authorize.service';
 import {
@@ -28,7 +27,6 @@ const errors = {
   404: jsonContent(ErrorBodySchema, '본인의 주문이 아님'),
   409: jsonContent(ErrorBodySchema, '이미 결제·만료·다른 방법으로 준비된 주문'),
 };
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 /** 이 파일의 길은 모두 결제라 가입 이메일을 인증해야 한다 */
 const common = { method: 'post' as const, tags: ['purchases'], security: [{ bearerAuth: [] }], middleware: requireVerifiedEmail };
 

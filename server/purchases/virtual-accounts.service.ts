@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { bankNameOf } from '../../lib/schemas/payment-rules';
 import type { PayTo, VirtualAccountBodySchema, VirtualAccountResponse } from '../../lib/schemas/payments';
 import type { AppDeps } from '../lib/context';
 import { requestCashReceipt } from '../cash-receipts/cash-receipts.service';
 import { ApiError, fail } from '../lib/errors';
+import { sha256Hex } from '../lib/hash';
 import { paymentGatewayOf, type GatewayPayment } from '../providers/payments';
 import { preparePayment, purchaseNotFound } from './payment-preparation.service';
 import * as payments from './payments.repository';
@@ -15,7 +15,6 @@ import * as repo from './virtual-accounts.repository';
 
 type Body = z.output<typeof VirtualAccountBodySchema>;
 
-export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 /** 주문번호마다 하나: 다시 보낸 발급 요청은 결제사가 같은 계좌로 답한다 */
 export const issueKeyOf = (orderNo: string) => `va-issue-${orderNo}`;
 

@@ -1,15 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
 import { AdminCashRefundSchema, AdminRefundListQuerySchema, RefundTransferBodySchema, RefundTransferResultSchema } from '../../lib/schemas/refunds';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { listAdminCashRefunds, markRefundTransferred } from './refunds.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, STAFF } from '../middleware/auth';
 
 // 관리자(ADMIN)만: app.ts 가 /v1/admin/* 에 requireAuth + requireAdmin 을 건다
 const base = { tags: ['admin-refunds'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

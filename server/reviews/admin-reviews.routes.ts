@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import {
   AdminReviewPageSchema,
   AdminReviewPatchSchema,
@@ -8,13 +7,12 @@ import {
   AdminReviewSchema,
   PhotoRewardResponseSchema,
 } from '../../lib/schemas/reviews';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema as params, jsonContent } from '../lib/router';
 import { deleteReviewPhotos, grantPhotoReward, listAdminReviews, setReviewVisibility } from './admin-reviews.service';
 import { auditActor } from '../audit-logs/actor';
 import { allow, EVERY_OPERATOR } from '../middleware/auth';
 
 const base = { tags: ['admin-reviews'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

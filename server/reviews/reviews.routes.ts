@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ErrorBodySchema, IdSchema, PageQuerySchema } from '../../lib/schemas/common';
+import { ErrorBodySchema, PageQuerySchema } from '../../lib/schemas/common';
 import {
   CreateReviewBodySchema,
   CreateReviewResponseSchema,
@@ -18,7 +17,7 @@ import {
 import { IMAGE_MAX_BYTES } from '../../lib/schemas/upload-rules';
 import type { AppEnv } from '../lib/context';
 import { fail } from '../lib/errors';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonContent } from '../lib/router';
 import { requireAuth, requireVerifiedEmail } from '../middleware/auth';
 import { reviewImageRequired, reviewImageTooLarge, storeReviewImage } from './review-images.service';
 import {
@@ -173,7 +172,7 @@ export const reviewsRouter = createRouter()
       method: 'get',
       path: '/{id}',
       tags: ['reviews'],
-      request: { params: z.object({ id: IdSchema }) },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(ReviewSchema, '후기'), ...errors },
     }),
     async (c) => c.json(await getPublicReviewOrThrow(c.get('deps').db, c.req.valid('param').id), 200),
@@ -186,7 +185,7 @@ export const reviewsRouter = createRouter()
       tags: ['reviews'],
       security: [{ bearerAuth: [] }],
       middleware: [requireAuth] as const,
-      request: { params: z.object({ id: IdSchema }) },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(ReviewableServicesSchema, '후기를 쓸 수 있는 서비스'), 400: errors[400], ...authErrors },
     }),
     async (c) => {

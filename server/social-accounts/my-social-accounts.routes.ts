@@ -1,15 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ErrorBodySchema, MemberIdParamSchema } from '../../lib/schemas/common';
 import { MyInfoSessionSchema } from '../../lib/schemas/member-info';
 import { OAuthCallbackBodySchema, SocialAccountListSchema, SocialProviderSchema } from '../../lib/schemas/social-accounts';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody, jsonContent } from '../lib/router';
 import { requireMyInfoSession } from '../middleware/my-info-session';
 import { callbackHook, readBinding } from './oauth-cookie';
 import { checkSocial, linkSocialAccount, listSocialAccounts, unlinkSocialAccount } from './social-accounts.service';
 
 const base = { tags: ['social-accounts'], security: [{ bearerAuth: [] }] };
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류, 취소, state·code 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),

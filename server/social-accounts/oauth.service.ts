@@ -1,9 +1,10 @@
 import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDER_SLUGS, type OAuthCallbackBody, type OAuthPurpose, type SocialProvider } from '../../lib/schemas/social-accounts';
 import type { AppDeps, AuthContext } from '../lib/context';
 import { fail } from '../lib/errors';
+import { sha256Hex } from '../lib/hash';
 import { MINUTE_MS } from '../lib/time';
 import { identityProviderOf, IdentityProviderError, type SocialProfile } from '../providers/identity';
-import { pkceChallenge, randomUrlToken, sha256Hex } from '../providers/identity/pkce';
+import { pkceChallenge, randomUrlToken } from '../providers/identity/pkce';
 import * as states from './oauth-states.repository';
 import { listIdentitiesOfMember } from './social-accounts.repository';
 

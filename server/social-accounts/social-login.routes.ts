@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/schemas/common';
 import { SignupResponseSchema } from '../../lib/schemas/members';
 import {
@@ -10,14 +9,13 @@ import {
   SocialLoginResponseSchema,
   SocialSignupBodySchema,
 } from '../../lib/schemas/social-accounts';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, jsonBody as body, jsonContent } from '../lib/router';
 import { authenticate } from '../middleware/auth';
 import { callbackHook, readBinding, setBinding } from './oauth-cookie';
 import { startAuthorization } from './oauth.service';
 import { loginWithSocial, signupWithSocial } from './social-login.service';
 
 const tags = ['social-accounts'];
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류, 취소, state·code·가입권 오류'),
   502: jsonContent(ErrorBodySchema, '제공자의 응답을 확인하지 못함'),

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { AlertListQuerySchema, AlertResolveResultSchema, DashboardSchema, OperatorAlertListSchema } from '../../lib/schemas/admin-tasks';
-import { ErrorBodySchema, IdSchema } from '../../lib/schemas/common';
+import { ErrorBodySchema } from '../../lib/schemas/common';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonContent } from '../lib/router';
 import { getDashboard, listAlerts, resolveAlert } from './admin-alerts.service';
 import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 
@@ -36,7 +35,7 @@ export const adminAlertsRouter = createRouter()
       ...base,
       method: 'post',
       path: '/alerts/{id}/resolve',
-      request: { params: z.object({ id: IdSchema }) },
+      request: { params: IdParamSchema },
       responses: { 200: jsonContent(AlertResolveResultSchema, '닫은 경보'), ...errors, 404: jsonContent(ErrorBodySchema, '없는 경보') },
     }),
     async (c) => c.json(await resolveAlert(c.get('deps'), auditActor(c), c.req.valid('param').id), 200),

@@ -9,8 +9,8 @@ import {
   AdminTaskRetryBodySchema,
   AdminTaskSummarySchema,
 } from '../../lib/schemas/admin-tasks';
-import { ErrorBodySchema, IdSchema, pageOf } from '../../lib/schemas/common';
-import { createRouter, jsonContent } from '../lib/router';
+import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
+import { createRouter, IdParamSchema as params, jsonBody, jsonContent } from '../lib/router';
 import { cancelAdminTask, completeAdminTask, recordPanelOrder, retryAdminTask } from './admin-task-actions.service';
 import { createAdminTask } from './admin-task-create.service';
 import { getAdminTaskOrThrow, listAdminTasks } from './admin-tasks.service';
@@ -18,7 +18,6 @@ import { auditActor } from '../audit-logs/actor';
 import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 
 const base = { tags: ['admin-tasks'], security: [{ bearerAuth: [] }] };
-const params = z.object({ id: IdSchema });
 const errors = {
   400: jsonContent(ErrorBodySchema, '요청 값 오류'),
   401: jsonContent(ErrorBodySchema, '로그인 필요'),
@@ -26,9 +25,6 @@ const errors = {
 };
 const notFound = { 404: jsonContent(ErrorBodySchema, '없는 작업') };
 const conflict = { 409: jsonContent(ErrorBodySchema, '지금 상태에서는 할 수 없음') };
-const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
-  body: { content: { 'application/json': { schema } }, required },
-});
 const TaskResultSchema = z.object({ task: AdminTaskDetailSchema });
 const actionResponses = { 200: jsonContent(TaskResultSchema, '조치한 작업'), ...errors, ...notFound, ...conflict };
 /** 조치 본문은 모두 선택: 본문 없이 보내면 {} 로 읽는다 */

@@ -5,6 +5,3 @@ export const randomUrlToken = (bytes = 32) => randomBytes(bytes).toString('base6
 
 /** PKCE S256: verifier 의 SHA-256 을 base64url 로(RFC 7636) */
 export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
-/** DB 에는 원문 대신 이것을 둔다 */
-export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');

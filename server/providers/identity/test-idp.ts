@@ -1,8 +1,9 @@
 import { SOCIAL_PROVIDER_SLUGS, type SocialProvider } from '../../../lib/schemas/social-accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { sha256Hex } from '../../lib/hash';
 import { MINUTE_MS } from '../../lib/time';
-import { pkceChallenge, randomUrlToken, sha256Hex } from './pkce';
+import { pkceChallenge, randomUrlToken } from './pkce';
 import * as repo from './test-idp.repository';
 import { findTestPersona, testProfileOf, type TestPersona } from './test-idp-personas';
 import { IdentityProviderError, type AuthorizeParams, type ExchangeParams, type IdentityProvider, type SocialProfile } from './types';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { formatWon } from '../../../lib/format';
 import { bankNameOf } from '../../../lib/schemas/payment-rules';
 import { webOrigins } from '../../config';
 import type { AppDeps } from '../../lib/context';
@@ -10,7 +11,6 @@ import { TestGateway } from './test-gateway';
 /** 결제 키 모양(글자·숫자·_·-): 주소에 NUL 같은 글자를 넣어 보내도 DB 까지 가지 않고 '없는 계좌'가 되게 */
 const PAYMENT_KEY = /^[\w-]{1,200}$/;
 
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const seoul = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -31,7 +31,7 @@ function facts(p: GatewayPayment, holder: string): string {
   const va = p.virtualAccount!;
   const due = va.dueDate ? seoul.format(new Date(va.dueDate)) : '-';
   return `<dl><dt>은행</dt><dd>${escapeHtml(bankNameOf(va.bankCode))}</dd><dt>계좌번호</dt><dd data-testid="account-number">${escapeHtml(va.accountNumber)}</dd>
-<dt>예금주</dt><dd>${escapeHtml(holder)}</dd><dt>입금 금액</dt><dd><strong>${won(p.totalAmount)}</strong></dd>
+<dt>예금주</dt><dd>${escapeHtml(holder)}</dd><dt>입금 금액</dt><dd><strong>${formatWon(p.totalAmount)}</strong></dd>
 <dt>입금 기한</dt><dd>${escapeHtml(due)}</dd><dt>주문번호</dt><dd>${escapeHtml(p.orderId)}</dd></dl>`;
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { formatWon } from '../../../lib/format';
 import { EASY_PAY_LABELS, EasyPayProviderSchema, type EasyPayProvider } from '../../../lib/schemas/purchases';
 import { webOrigins } from '../../config';
 import type { AppDeps } from '../../lib/context';
@@ -7,7 +8,6 @@ import { TestGateway } from './test-gateway';
 type PayParams = { orderId: string; amount: number; orderName: string; successUrl: URL; failUrl: URL; easyPay: EasyPayProvider | null };
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
-const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
@@ -50,7 +50,7 @@ h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt
 .note{color:#555;font-size:13px}</style></head><body><main>
 <h1>테스트 결제</h1><p class="note">실제로 돈이 나가지 않는 개발용 결제창입니다.</p>
 <dl><dt>주문명</dt><dd>${escapeHtml(p.orderName || '-')}</dd><dt>주문번호</dt><dd>${escapeHtml(p.orderId)}</dd>
-<dt>결제 금액</dt><dd><strong>${won(p.amount)}</strong></dd>
+<dt>결제 금액</dt><dd><strong>${formatWon(p.amount)}</strong></dd>
 <dt>결제 수단</dt><dd data-testid="pay-method">${p.easyPay ? `간편결제 · ${EASY_PAY_LABELS[p.easyPay]}` : '신용·체크카드'}</dd></dl>
 ${button('approve', '승인', '#3182f6')}${button('decline', '거절', '#f04452')}${button('close', '닫기', '#8b95a1')}
 </main></body></html>`;
