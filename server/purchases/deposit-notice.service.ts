@@ -1,11 +1,11 @@
 import type { PendingDepositNotice } from '../../lib/schemas/admin-purchases';
 import type { AppDeps } from '../lib/context';
 import { listPendingDepositPurchases } from './admin-purchases.repository';
+import { formatWon } from '../../lib/schemas/number-text';
 
 /** 안내문 머리의 상호 */
 export const STORE_NAME = '그로스몰';
 
-const won = new Intl.NumberFormat('ko-KR');
 const seoulMinute = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
   year: 'numeric',
@@ -32,7 +32,7 @@ export function depositNoticeText(p: Bank & { orderNo: string; amount: number; d
   return [
     `[${STORE_NAME}] 입금 안내`,
     `주문번호: ${p.orderNo}`,
-    `입금 금액: ${won.format(p.amount)}원`,
+    `입금 금액: ${formatWon(p.amount)}`,
     `입금 계좌: ${p.bankName} ${p.accountNumber} ${p.accountHolder}`,
     `입금자명: ${p.depositorName ?? '-'}`,
     ...(p.depositDeadline ? [`입금 기한: ${formatDepositDeadline(p.depositDeadline)}`, '기한이 지나면 주문이 자동 취소됩니다.'] : []),

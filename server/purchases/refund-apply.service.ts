@@ -9,6 +9,7 @@ import { changePoints } from '../points/points.service';
 import { restoreUsedCoupon } from '../coupons/member-coupons.repository';
 import * as repo from './admin-purchases.repository';
 import { recordStatusChange } from './settlement.service';
+import { formatWon, groupDigits } from '../../lib/schemas/number-text';
 
 /** 환불할 수 있는 상태: 결제 완료와 부분 환불 */
 const REFUNDABLE_FROM: readonly PurchaseStatus[] = ['PAID', 'WAITING_REFUND', 'PARTIAL_CASH_REFUND', 'PARTIAL_MILEAGE_REFUND'];
@@ -18,7 +19,6 @@ const GATEWAY_CANCEL_METHODS = ['CARD', 'EASY_PAY'];
 const CASH_REFUND_METHODS = ['VIRTUAL_ACCOUNT', 'NO_DEPOSIT'];
 const TARGET_WORDS: Record<RefundTarget, string> = { CARD: '카드', POINT: '적립금', CASH: '계좌' };
 
-const won = new Intl.NumberFormat('ko-KR');
 
 /** 아직 돌려줄 수 있는 금액: 결제한 현금 - 카드·계좌로 돌려준 것 - 적립금으로 돌려준 것 */
 export function refundableOf(p: { status: PurchaseStatus; totalAmount: number; refundedAmount: number; refundedPoint: number }) {
@@ -35,7 +35,7 @@ export function assertRefundable(p: Locked, body: Pick<RefundBody, 'to'>, amount
     throw fail('PURCHASE_NOT_REFUNDABLE', { status: p.status }, { status: purchaseStatusLabel(p.status, p.method) });
   }
   if (amount > refundable) {
-    throw fail('REFUND_EXCEEDS_PAID', { refundable, requested: amount }, { refundable: won.format(refundable) });
+    throw fail('REFUND_EXCEEDS_PAID', { refundable, requested: amount }, { refundable: groupDigits(refundable) });
   }
   if (amount === 0 && p.pointUsed === 0) throw fail('NOTHING_TO_REFUND', { refundable });
   if (body.to === 'CARD' && (!p.method || !GATEWAY_CANCEL_METHODS.includes(p.method) || !p.paymentKey)) {
@@ -104,7 +104,7 @@ export async function applyRefund(
     from: p.status,
     to: status,
     actor: r.adminId === null ? { memberId: null, role: 'SYSTEM' } : { memberId: r.adminId, role: 'ADMIN' },
-    reason: `${TARGET_WORDS[r.to]} 환불 ${won.format(r.amount)}원${r.awaitingTransfer ? '(이체 대기)' : ''}: ${r.reason}`,
+    reason: `${TARGET_WORDS[r.to]} 환불 ${formatWon(r.amount)}${r.awaitingTransfer ? '(이체 대기)' : ''}: ${r.reason}`,
     now: r.now,
   });
   // 결제사를 거친 환불(카드 취소, 가상계좌 환불)만 결제 기록에 취소 누계를 더한다

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { AppDeps } from '../lib/context';
 import { raiseAlert } from '../tasks/alerts.service';
 import * as repo from './shortfalls.repository';
+import { formatWon } from '../../lib/schemas/number-text';
 
 /** 확인 모드의 문장: 운영자가 고를 때까지는 이것이 사실이다 */
 export const REVIEW_NOTICE = '운영자가 확인한 뒤 다시 진행하거나 환불해 드립니다.';
@@ -17,14 +18,13 @@ export function refundRouteOf(action: ShortfallAction, purchase: { method: strin
   return action === 'REFUND_PAYMENT' && purchase.method !== null && GATEWAY_METHODS.includes(purchase.method) && purchase.paymentKey ? 'CARD' : 'POINT';
 }
 
-const won = new Intl.NumberFormat('ko-KR');
 
 /** 알림톡 "진행되지 않은 몫은 #{환불안내}" 에 들어갈 말: 실제로 일어날 일 그대로 */
 export function restNoticeOf(s: { status: ShortfallStatus; action: ShortfallAction; amount: number; route: RefundRoute }): string {
   if (s.status === 'REVIEW') return REVIEW_NOTICE;
   if (s.action === 'RESEND') return '곧 다시 진행해 채워 드립니다.';
   const to = s.route === 'CARD' ? '결제 취소로' : '적립금으로';
-  return `결제 금액에 비례해 ${won.format(s.amount)}원을 ${to} 환불해 드립니다.`;
+  return `결제 금액에 비례해 ${formatWon(s.amount)}을 ${to} 환불해 드립니다.`;
 }
 
 export type OpenedShortfall = { id: number; first: boolean; notice: string };

@@ -3,8 +3,8 @@ import { SHORTFALL_STATUS_LABELS, type ServiceShortfall } from '../../lib/schema
 import type { Db } from '../db/client';
 import { REVIEW_NOTICE } from './shortfall-open.service';
 import { listLatestShortfallsOfServices, type MemberShortfallRow } from './shortfalls.repository';
+import { formatWon } from '../../lib/schemas/number-text';
 
-const won = new Intl.NumberFormat('ko-KR');
 const REFUND_TO_LABELS: Record<string, string> = { CARD: '결제 취소', POINT: '적립금', CASH: '계좌' };
 
 /** 회원의 서비스 화면에 보이는 미진행 수량: 지금 실제로 어떻게 되었는지만 말한다 */
@@ -15,7 +15,7 @@ export function memberShortfallOf(s: MemberShortfallRow, serviceStatus: string):
   let message: string;
   switch (s.status) {
     case 'REFUNDED':
-      message = `${missing}는 ${won.format(s.amount)}원을 ${refundToLabel === '결제 취소' ? '결제 취소로' : `${refundToLabel ?? '적립금'}으로`} 환불해 드렸습니다.`;
+      message = `${missing}는 ${formatWon(s.amount)}을 ${refundToLabel === '결제 취소' ? '결제 취소로' : `${refundToLabel ?? '적립금'}으로`} 환불해 드렸습니다.`;
       break;
     case 'RESENT':
       if (serviceStatus === 'COMPLETED') statusLabel = '재진행 완료';
