@@ -8,3 +8,5 @@ export * from './payments';
 export * from './operators';
 export * from './social-accounts';
 export * from './notifications';
+export * from './policies';
+export * from './business-details';
