@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { BusinessFooter } from '@/components/business-details/business-footer';
 import { PolicyView } from '@/components/policies/policy-view';
 import type { PublicPolicy } from '@/lib/schemas/policies';
 import { renderApp } from '../components/render-app';
+import { SignupAgreements } from '@/components/policies/signup-agreements';
+
+const WCAG = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } };
 
 const details = {
   companyName: '그로스몰',
@@ -32,6 +36,15 @@ describe('스토어 아래쪽 사업자 정보', () => {
     expect(within(footer).getByRole('link', { name: '이용약관' })).toHaveAttribute('href', '/policies/terms');
     expect(within(footer).getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/policies/privacy');
     expect(within(footer).getByRole('link', { name: '환불 정책' })).toHaveAttribute('href', '/policies/refund');
+  });
+
+  it('axe: 아래쪽과 가입 동의 칸에 WCAG 2.2 A·AA 위반이 없다', async () => {
+    const footer = renderApp(<BusinessFooter details={details} />);
+    expect((await axe.run(footer.container, WCAG)).violations).toEqual([]);
+    footer.unmount();
+    const register = (name: string) => ({ name, onChange: async () => {}, onBlur: async () => {}, ref: () => {} });
+    const agreements = renderApp(<SignupAgreements register={register as never} errors={{}} />);
+    expect((await axe.run(agreements.container, WCAG)).violations).toEqual([]);
   });
 
   it('사업자 정보가 아직 없으면 정책 링크와 준비 중 안내만', () => {
