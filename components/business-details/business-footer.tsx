@@ -44,13 +44,10 @@ export function BusinessFooter({ details }: { details: BusinessDetails | null })
 
 function Row({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
-    <div>
-      <dt>{label}</dt>
-      <dd>
-        {value}
-        {children && <> {children}</>}
-      </dd>
-    </div>
+    <li>
+      {label}: {value}
+      {children && <> {children}</>}
+    </li>
   );
 }
 
@@ -74,11 +71,12 @@ const Links = styled.ul(({ theme }) => ({
   'a[data-strong]': { fontWeight: theme.typography.weight.bold },
 }));
 
-const Details = styled.dl({
+// dl 로 두면 Chromium 이 dt 를 dd 의 이름으로 삼아 '이메일' 같은 라벨 찾기가 가입 폼의 칸과 겹친다: 글줄 목록으로
+const Details = styled.ul({
   margin: 0,
-  '& > div': { display: 'flex', flexWrap: 'wrap', gap: 6 },
-  dt: { flexShrink: 0, '&::after': { content: '":"' } },
-  dd: { margin: 0, wordBreak: 'keep-all' },
+  padding: 0,
+  listStyle: 'none',
+  li: { wordBreak: 'keep-all' },
   a: { color: 'inherit', textDecoration: 'underline' },
 });
 
