@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
 import { StandInBanner } from '@/components/layout/stand-in-banner';
+import { SiteFooter } from '@/components/business-details/site-footer';
 import { theme } from '@/styles/theme';
 // 바탕 규칙은 정적 CSS: 브라우저가 한 번 받아 두고 화면마다 HTML 에 싣지 않는다(styles/global-css.ts)
 import '@/styles/global.css';
@@ -26,7 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="ko">
       <body>
         <Providers>
-          <AppShell banner={<StandInBanner />}>{children}</AppShell>
+          <AppShell banner={<StandInBanner />} footer={<SiteFooter />}>{children}</AppShell>
         </Providers>
       </body>
     </html>

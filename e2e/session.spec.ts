@@ -11,6 +11,7 @@ test('가입하고, 메일로 받은 링크로 이메일을 인증하고, 로그
   await page.getByLabel('휴대폰 번호').fill('010-1234-5678');
   await page.getByLabel('[필수] 이용약관 동의').check();
   await page.getByLabel('[필수] 개인정보 수집·이용 동의').check();
+  await page.getByLabel('[필수] 만 14세 이상입니다').check();
   await page.getByRole('button', { name: '회원가입' }).click();
 
   await expectSignedIn(page);

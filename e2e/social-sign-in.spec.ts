@@ -130,6 +130,7 @@ test('카카오로 가입하고(번호만 더 묻는다) 가려던 곳으로 돌
   await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
   await page.getByLabel('[필수] 이용약관 동의').check();
   await page.getByLabel('[필수] 개인정보 수집·이용 동의').check();
+  await page.getByLabel('[필수] 만 14세 이상입니다').check();
   await page.getByRole('button', { name: '동의하고 가입하기' }).click();
 
   await expect(page).toHaveURL(/\/my-page$/);

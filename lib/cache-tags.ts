@@ -8,8 +8,10 @@
  * - mains: 메인 화면(배너·팝업, 그리고 메인에 실리는 채널·인기 상품·공지·아티클)
  * - banners: 배너·팝업 목록(/v1/banners, /v1/popups)
  * - reviews: 공개 후기
+ * - policies: 이용약관·개인정보처리방침·환불 정책(/policies/*)
+ * - business-details: 사업자 정보(스토어 아래쪽, 결제 화면)
  */
-export const CACHE_TAG_NAMES = ['catalogue', 'products', 'contents', 'mains', 'banners', 'reviews'] as const;
+export const CACHE_TAG_NAMES = ['catalogue', 'products', 'contents', 'mains', 'banners', 'reviews', 'policies', 'business-details'] as const;
 export type CacheTag = (typeof CACHE_TAG_NAMES)[number] | `product-${number}`;
 
 const TAG_PATTERN = new RegExp(`^(?:${CACHE_TAG_NAMES.join('|')}|product-[1-9]\\d{0,9})$`);
@@ -30,6 +32,8 @@ export function tagsOfPublicPath(path: string): CacheTag[] {
   if (path === '/v1/banners' || path === '/v1/popups') return ['banners'];
   if (path.startsWith('/v1/mains')) return ['mains'];
   if (path.startsWith('/v1/reviews')) return ['reviews'];
+  if (path.startsWith('/v1/policies/')) return ['policies'];
+  if (path === '/v1/business-details') return ['business-details'];
   return ['contents'];
 }
 
@@ -52,5 +56,7 @@ export function tagsOfAdminWrite(path: string): CacheTag[] {
   if (/^(banners|popups)(\/|$)/.test(rest)) return ['banners', 'mains'];
   // 후기 숨김·사진 지움은 후기 화면과 상품 페이지의 후기에 보인다
   if (/^reviews(\/|$)/.test(rest)) return ['reviews'];
+  if (/^policies(\/|$)/.test(rest)) return ['policies'];
+  if (rest === 'business-details') return ['business-details'];
   return [];
 }

@@ -80,9 +80,13 @@ import { adminMfaRouter } from './operators/mfa.routes';
 import { adminOperatorsRouter } from './operators/operators.routes';
 import { standInsRouter } from './stand-ins/stand-ins.routes';
 import { adminStandInsRouter } from './stand-ins/admin-stand-ins.routes';
+import { policiesRouter } from './policies/policies.routes';
+import { adminPoliciesRouter } from './policies/admin-policies.routes';
+import { businessDetailsRouter } from './business-details/business-details.routes';
+import { adminBusinessDetailsRouter } from './business-details/admin-business-details.routes';
 
 /** 공개 카탈로그·콘텐츠: 자주 읽히고 드물게 바뀌므로 직렬화된 응답을 캐시한다(헬스 체크와 인스타그램 조회는 빼고) */
-const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|search|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups)$/;
+const PUBLIC_CACHE_PATH = /^\/v1\/(orders\/(?!instagram\/).+|mains(?!\/health-check$)(\/.*)?|search|notices(\/.*)?|faqs|articles(\/.*)?|banners|popups|policies\/[a-z]+|business-details)$/;
 
 function requestIdOf(incoming: string | undefined): string {
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -186,6 +190,9 @@ export function createApp(deps: AppDeps) {
   // 검색: 공개 카탈로그와 같은 규칙(보이는 것만)이라 공개 캐시에 든다(검색어마다 한 칸)
   app.route('/v1/search', searchRouter);
   app.route('/v1', contentsRouter);
+  // 약관·개인정보처리방침·환불 정책과 사업자 정보: 공개 캐시에 든다(태그 policies, business-details)
+  app.route('/v1', policiesRouter);
+  app.route('/v1', businessDetailsRouter);
   // 인스타터 주문 조회·재충전: 로그인 대신 주문 확인 정보(주문번호·연락처)로
   app.route('/v1/instarter', instarterRouter);
   // 후기: 읽기는 공개, 쓰기(작성·사진)는 라우터 안에서 requireAuth.
@@ -264,6 +271,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/admin', adminMfaRouter);
   app.route('/v1/admin', adminOperatorsRouter);
   app.route('/v1/admin', adminStandInsRouter);
+  app.route('/v1/admin', adminPoliciesRouter);
+  app.route('/v1/admin', adminBusinessDetailsRouter);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/v1/openapi.json', {

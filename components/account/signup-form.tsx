@@ -1,12 +1,11 @@
 'use client';
 
-import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { SignupAgreements } from '@/components/policies/signup-agreements';
 import { CellPhoneField, TextField } from '@/components/ui/text-field';
 import { signupWithEmail } from '@/lib/api/members';
 import { EmailSignupFormSchema } from '@/lib/schemas/members';
@@ -26,7 +25,7 @@ export function SignupForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(EmailSignupFormSchema),
-    defaultValues: { email: '', password: '', passwordConfirm: '', name: '', cellPhone: '', agreeMarketing: false },
+    defaultValues: { email: '', password: '', passwordConfirm: '', name: '', cellPhone: '', agreeMarketingSms: false, agreeMarketingEmail: false },
   });
 
   const onSubmit = handleSubmit(async ({ passwordConfirm: _confirm, ...body }) => {
@@ -56,11 +55,7 @@ export function SignupForm() {
         />
         <TextField label="이름" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <CellPhoneField error={errors.cellPhone?.message} {...register('cellPhone')} />
-        <Agreements>
-          <Checkbox label="[필수] 이용약관 동의" error={errors.agreeTerms?.message} {...register('agreeTerms')} />
-          <Checkbox label="[필수] 개인정보 수집·이용 동의" error={errors.agreePrivacy?.message} {...register('agreePrivacy')} />
-          <Checkbox label="[선택] 마케팅 정보 수신 동의" {...register('agreeMarketing')} />
-        </Agreements>
+        <SignupAgreements register={register} errors={errors} />
         {serverError && <ServerError role="alert">{serverError}</ServerError>}
         <Button type="submit" block disabled={isSubmitting}>
           회원가입
@@ -73,10 +68,3 @@ export function SignupForm() {
     </>
   );
 }
-
-const Agreements = styled.fieldset(({ theme }) => ({
-  margin: 0,
-  padding: '8px 14px',
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-}));

@@ -65,6 +65,8 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: '운영',
     items: [
       { href: '/admin/audit-logs', label: '작업 기록', roles: STAFF },
+      { href: '/admin/policies', label: '약관·정책', roles: STAFF },
+      { href: '/admin/business-details', label: '사업자 정보', roles: STAFF },
       { href: '/admin/operators', label: '운영자 계정', roles: OWNER },
       { href: '/admin/account', label: '내 계정·2단계 인증', roles: ALL },
     ],

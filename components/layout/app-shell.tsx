@@ -16,8 +16,9 @@ import { TabBar } from './tab-bar';
  * 오류 경계는 본문만 감싼다: 본문이 죽어도 헤더로 다른 화면에 갈 수 있게.
  * 운영 콘솔(/admin)만 480px 기둥을 벗어나 화면 폭을 다 쓴다: 틀과 여백은 AdminFrame 이 맡는다.
  * banner: 루트 레이아웃이 서버에서 그린 시험 환경 띠(components/layout/stand-in-banner.tsx).
+ * footer: 루트 레이아웃이 서버에서 그린 사업자 정보·정책 링크(components/business-details/site-footer.tsx). 콘솔에는 없다.
  */
-export function AppShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
+export function AppShell({ children, banner, footer }: { children: ReactNode; banner?: ReactNode; footer?: ReactNode }) {
   usePageBehaviour();
   const wide = isConsolePath(usePathname());
   return (
@@ -30,6 +31,7 @@ export function AppShell({ children, banner }: { children: ReactNode; banner?: R
         {!wide && <EmailVerificationBanner />}
         <ErrorBoundary>{children}</ErrorBoundary>
       </Main>
+      {!wide && footer}
       <TabBar />
       <ModalHost />
     </Frame>

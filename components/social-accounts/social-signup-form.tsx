@@ -9,7 +9,7 @@ import { showServerError } from '@/components/account/server-error-message';
 import { useLoginComplete } from '@/components/account/use-login-complete';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { SignupAgreements } from '@/components/policies/signup-agreements';
 import { CellPhoneField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api/http';
 import { signupWithSocial } from '@/lib/api/social-accounts';
@@ -84,7 +84,7 @@ function SignupWithTicket({ ticket, onRefused }: { ticket: Ticket; onRefused: (m
   } = useForm({
     resolver: zodResolver(SocialSignupFormSchema),
     // 번호 칸이 있을 때만 빈 글자로 시작한다: 비워 두면 형식 안내가 나오고, 칸이 없으면 보내지 않는다
-    defaultValues: { cellPhone: needsPhone ? '' : undefined, agreeMarketing: false },
+    defaultValues: { cellPhone: needsPhone ? '' : undefined, agreeMarketingSms: false, agreeMarketingEmail: false },
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -127,12 +127,7 @@ function SignupWithTicket({ ticket, onRefused }: { ticket: Ticket; onRefused: (m
         {needsPhone && (
           <CellPhoneField error={errors.cellPhone?.message} {...register('cellPhone')} />
         )}
-        <Agreements>
-          <legend>약관 동의</legend>
-          <Checkbox label="[필수] 이용약관 동의" error={errors.agreeTerms?.message} {...register('agreeTerms')} />
-          <Checkbox label="[필수] 개인정보 수집·이용 동의" error={errors.agreePrivacy?.message} {...register('agreePrivacy')} />
-          <Checkbox label="[선택] 마케팅 정보 수신 동의" {...register('agreeMarketing')} />
-        </Agreements>
+        <SignupAgreements register={register} errors={errors} />
         {serverError && <ServerError role="alert">{serverError}</ServerError>}
         <Button type="submit" block disabled={isSubmitting}>
           동의하고 가입하기
@@ -155,10 +150,3 @@ const Profile = styled.section(({ theme }) => ({
   dd: { margin: 0, wordBreak: 'break-all' },
 }));
 
-const Agreements = styled.fieldset(({ theme }) => ({
-  margin: 0,
-  padding: '8px 14px',
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  legend: { padding: '0 4px', fontSize: theme.typography.size.sm, fontWeight: theme.typography.weight.semibold },
-}));

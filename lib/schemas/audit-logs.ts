@@ -36,6 +36,8 @@ export const AUDIT_KIND_PREFIXES = {
   'popups.': '팝업',
   'images.': '이미지 업로드',
   'operators.': '운영자',
+  'policies.': '약관·정책',
+  'business-details.': '사업자 정보',
 } as const satisfies Record<string, string>;
 
 export const AuditLogListQuerySchema = PageQuerySchema.extend({

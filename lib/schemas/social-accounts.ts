@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CellPhoneSchema, MESSAGES, type RegistrationType, TokenPairSchema } from './members';
+import { CellPhoneSchema, type RegistrationType, SignupConsentFields, TokenPairSchema } from './members';
 
 /**
  * 소셜 로그인(카카오·네이버·구글·페이스북)의 계약. 흐름은 api 가 한다(docs/decisions.md "Social sign-in"):
@@ -74,9 +74,7 @@ export const SocialSignupBodySchema = z.object({
   signupTicket: z.string({ error: '가입 정보가 만료되었습니다. 처음부터 다시 시도해주세요.' }).min(16).max(4096),
   /** 제공자가 번호를 주지 않았을 때만 필요하다 */
   cellPhone: CellPhoneSchema.optional(),
-  agreeTerms: z.literal(true, { error: MESSAGES.agreeRequired }),
-  agreePrivacy: z.literal(true, { error: MESSAGES.agreeRequired }),
-  agreeMarketing: z.boolean().default(false),
+  ...SignupConsentFields,
 });
 export type SocialSignupBody = z.input<typeof SocialSignupBodySchema>;
 

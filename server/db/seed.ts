@@ -11,6 +11,7 @@ import { seedPanels } from './seed/panels';
 import { seedDemoServices } from './seed/demo-services';
 import { seedQnas } from './seed/qnas';
 import { seedReviews } from './seed/reviews';
+import { seedBusinessDetails } from './seed/business-details';
 
 /** README 에 적힌 데모 계정. 운영 DB 에는 SEED_DEMO=true 로 요청할 때만 들어간다. */
 export const DEMO_ACCOUNTS = {
@@ -47,6 +48,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { jwtSecret?: 
   await seedOperatorMfa(db, [DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.manager.email], options.jwtSecret ?? DEV_JWT_SECRET, now);
   await seedCatalogue(db);
   await seedContents(db, now);
+  // 스토어 아래쪽의 사업자 정보((샘플) 표시). 정책 초안은 마이그레이션이 넣는다(판이 늘 하나는 있어야 가입이 동의를 적는다)
+  await seedBusinessDetails(db);
   await seedCoupons(db);
   // 이행: 내장 시뮬레이터 패널과 상품 연결, 데모 회원의 서비스(진행 중·완료)
   await seedPanels(db, now);

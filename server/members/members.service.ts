@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, TokenPair } from '../../lib/schemas/members';
+import type { EmailLoginBodySchema, EmailSignupBodySchema, MemberInfo, SignupConsents, TokenPair } from '../../lib/schemas/members';
+import type { ConsentChannel } from '../../lib/schemas/policies';
+import { marketingChoices, recordSignupConsents } from '../policies/member-consents.service';
 import { issueWelcomeCoupon } from '../coupons/coupon-issues.service';
 import type { AppDeps } from '../lib/context';
 import { fail } from '../lib/errors';
@@ -12,12 +14,20 @@ import { openSession } from './sessions.service';
 
 /**
  * 회원 한 명을 만든다(이메일 가입과 소셜 가입이 함께 쓴다). 부르는 쪽의 트랜잭션 안에서:
- * 가입 환영 쿠폰도 같은 트랜잭션이라 가입이 되돌려지면 쿠폰도 없다. 같은 이메일이 있으면 409.
+ * 가입 환영 쿠폰과 동의 기록도 같은 트랜잭션이라 가입이 되돌려지면 함께 없다. 같은 이메일이 있으면 409.
+ * members.agree_marketing 은 광고 수신의 두 길 중 하나라도 동의했는가(알림 발송이 읽는 값), 길마다의 기록은 member_consents.
  */
-export async function registerMember(deps: AppDeps, tx: AppDeps['db'], m: repo.NewMember) {
-  const member = await repo.insertMember(tx, m);
+export async function registerMember(
+  deps: AppDeps,
+  tx: AppDeps['db'],
+  m: Omit<repo.NewMember, 'agreeMarketing'>,
+  consent: { channel: ConsentChannel; consents: SignupConsents },
+) {
+  const marketing = marketingChoices(consent.consents);
+  const member = await repo.insertMember(tx, { ...m, agreeMarketing: marketing.sms || marketing.email });
   if (!member) throw fail('EMAIL_ALREADY_REGISTERED', { field: 'email' });
   await issueWelcomeCoupon(tx, { memberId: member.id, now: deps.now() });
+  await recordSignupConsents(deps, tx, { memberId: member.id, channel: consent.channel, consents: consent.consents, now: m.termsAgreedAt });
   return member;
 }
 
@@ -36,9 +46,8 @@ export async function signupWithEmail(deps: AppDeps, body: z.output<typeof Email
       cellPhone: body.cellPhone,
       registrationType: 'EMAIL',
       status: 'REQUIRED_EMAIL_AUTH',
-      agreeMarketing: body.agreeMarketing,
       termsAgreedAt: now,
-    });
+    }, { channel: 'EMAIL_SIGNUP', consents: body });
     await queueVerificationMail(deps, tx, { id: member.id, email: body.email }, now);
     const pair = await openSession(deps, tx, member.id, member.role);
     return { memberId: member.id, ...pair };

@@ -80,9 +80,8 @@ export async function signupWithSocial(deps: AppDeps, body: z.output<typeof Soci
       cellPhone,
       registrationType: ticket.provider,
       status: ticket.emailVerified ? 'NORMAL' : 'REQUIRED_EMAIL_AUTH',
-      agreeMarketing: body.agreeMarketing,
       termsAgreedAt: now,
-    });
+    }, { channel: 'SOCIAL_SIGNUP', consents: body });
     await linkIdentity(tx, { memberId: member.id, provider: ticket.provider, providerUserId: ticket.providerUserId, email: ticket.email, now });
     if (!ticket.emailVerified) await queueVerificationMail(deps, tx, { id: member.id, email: ticket.email }, now);
     const pair = await openSession(deps, tx, member.id, member.role);

@@ -147,6 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       cellPhone: '010-1234-5678',
       agreeTerms: true,
       agreePrivacy: true,
+      ageOver14: true,
       ...overrides,
     };
     const sentBefore = sentMails.length;

@@ -15,6 +15,7 @@ import { COUPON_ERRORS } from './coupons';
 import { INSTAGRAM_ERRORS } from './instagram';
 import { MEMBER_ERRORS } from './members';
 import { OPERATOR_ERRORS } from './operators';
+import { POLICY_ERRORS } from './policies';
 import { PURCHASE_ERRORS } from './purchases';
 import { SERVICE_ERRORS } from './services';
 import { SOCIAL_ACCOUNT_ERRORS } from './social-accounts';
@@ -37,6 +38,7 @@ export const ERROR_GROUPS = {
   tasks: TASK_ERRORS,
   community: COMMUNITY_ERRORS,
   instagram: INSTAGRAM_ERRORS,
+  policies: POLICY_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -52,6 +54,7 @@ export const ERRORS = {
   ...TASK_ERRORS,
   ...COMMUNITY_ERRORS,
   ...INSTAGRAM_ERRORS,
+  ...POLICY_ERRORS,
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorName = keyof typeof ERRORS;

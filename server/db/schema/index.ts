@@ -9,3 +9,5 @@ export * from './operators';
 export * from './social-accounts';
 export * from './notifications';
 export * from './shortfalls';
+export * from './policies';
+export * from './business-details';

@@ -124,6 +124,13 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['GET', '/v1/admin/sales', OWNER],
   ['GET', '/v1/admin/sales/export', OWNER],
   // 작업 기록 (STAFF)
+  // 약관·정책: 읽기는 STAFF, 새 판·예약 취소는 OWNER. 사업자 정보: 읽기는 모두(공개된 값), 저장은 OWNER
+  ['GET', '/v1/admin/policies', STAFF],
+  ['GET', '/v1/admin/policies/:id', STAFF],
+  ['POST', '/v1/admin/policies', OWNER],
+  ['DELETE', '/v1/admin/policies/:id', OWNER],
+  ['GET', '/v1/admin/business-details', ALL],
+  ['PUT', '/v1/admin/business-details', OWNER],
   ['GET', '/v1/admin/audit-logs', STAFF],
   ['GET', '/v1/admin/audit-logs/export', STAFF],
   // 목록 내보내기(CSV): 그 목록을 읽을 수 있는 등급과 같다

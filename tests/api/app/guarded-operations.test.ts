@@ -50,6 +50,8 @@ const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /v1/articles/{id}': '콘텐츠',
   'GET /v1/banners': '콘텐츠',
   'GET /v1/popups': '콘텐츠',
+  'GET /v1/policies/{slug}': '약관·개인정보처리방침·환불 정책(공개 화면)',
+  'GET /v1/business-details': '사업자 정보(전자상거래법 §10, 모든 화면 아래쪽)',
   'GET /v1/instarter/services': '인스타터 주문 확인 정보(주문번호·연락처)가 자격',
   'POST /v1/instarter/services/refill': '인스타터 주문 확인 정보가 자격',
   'GET /v1/instarter/services/{taskHistoryId}': '인스타터 주문 확인 정보가 자격',

@@ -64,6 +64,7 @@ describe('POST /v1/members/signup/email – 인증 전 회원과 인증 메일',
       cellPhone: '010-1111-2222',
       agreeTerms: true,
       agreePrivacy: true,
+      ageOver14: true,
     });
     expect(again.status).toBe(409);
     expect(await t.db.select().from(mails).where(eq(mails.toAddress, email))).toHaveLength(1);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const phoneOf = async (memberId: number) => (await t.db.select({ cellPhone: members.cellPhone }).from(members).where(eq(members.id, memberId)))[0]!.cellPhone;
-const signupBody = (cellPhone: string) => ({ email: uniqueEmail('phone'), password: TEST_PASSWORD, name: '홍길동', cellPhone, agreeTerms: true, agreePrivacy: true });
+const signupBody = (cellPhone: string) => ({ email: uniqueEmail('phone'), password: TEST_PASSWORD, name: '홍길동', cellPhone, agreeTerms: true, agreePrivacy: true, ageOver14: true });
 const refused = { code: 'VALIDATION_FAILED', message: MESSAGES.phoneInvalid, meta: { target: 'json', fields: { cellPhone: MESSAGES.phoneInvalid } } };
 
 describe('휴대폰 번호는 어느 입구에서든 한 모양(숫자만)으로 저장하고, 틀린 번호는 한국어로 거절한다', () => {
@@ -53,10 +53,10 @@ describe('휴대폰 번호는 어느 입구에서든 한 모양(숫자만)으로
     const login = await socialLogin(t, 'NAVER', 'seojun');
     expect(login.body.profile).toMatchObject({ hasCellPhone: false });
     const ticket = login.body.signupTicket as string;
-    const bad = await t.json('POST', '/v1/members/signup/social', { signupTicket: ticket, cellPhone: '1588-1234', agreeTerms: true, agreePrivacy: true });
+    const bad = await t.json('POST', '/v1/members/signup/social', { signupTicket: ticket, cellPhone: '1588-1234', agreeTerms: true, agreePrivacy: true, ageOver14: true });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual(refused);
-    const ok = await t.json('POST', '/v1/members/signup/social', { signupTicket: ticket, cellPhone: '+82 10 2222 3333', agreeTerms: true, agreePrivacy: true });
+    const ok = await t.json('POST', '/v1/members/signup/social', { signupTicket: ticket, cellPhone: '+82 10 2222 3333', agreeTerms: true, agreePrivacy: true, ageOver14: true });
     expect(ok.status).toBe(201);
     expect(await phoneOf(ok.body.memberId)).toBe('01022223333');
   });

@@ -15,6 +15,7 @@ const signupBody = (overrides: Record<string, unknown> = {}) => ({
   cellPhone: '010-2345-6789',
   agreeTerms: true,
   agreePrivacy: true,
+  ageOver14: true,
   ...overrides,
 });
 

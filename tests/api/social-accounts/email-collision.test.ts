@@ -90,7 +90,7 @@ describe('이미 가입된 이메일의 소셜 계정 – 조용히 합치지 �
     const login = await socialLogin(t, 'FACEBOOK', 'seojun');
     expect(login.body.result).toBe('SIGNUP_REQUIRED');
     await t.signup({ email: 'seojun.facebook@example.com' });
-    const res = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, cellPhone: '010-1111-2222', agreeTerms: true, agreePrivacy: true });
+    const res = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, cellPhone: '010-1111-2222', agreeTerms: true, agreePrivacy: true, ageOver14: true });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('EMAIL_ALREADY_REGISTERED');
     expect(await t.db.select().from(memberIdentities).where(eq(memberIdentities.email, 'seojun.facebook@example.com'))).toEqual([]);

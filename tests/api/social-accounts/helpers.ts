@@ -82,7 +82,7 @@ export async function socialLogin(t: TestApp, provider: SocialProvider, persona:
 export async function socialSignup(t: TestApp, provider: SocialProvider, persona: Persona, extra: Record<string, unknown> = {}) {
   const login = await socialLogin(t, provider, persona);
   if (login.status !== 200 || login.body.result !== 'SIGNUP_REQUIRED') throw new Error(`가입권: ${login.status} ${JSON.stringify(login.body)}`);
-  const res = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, agreeTerms: true, agreePrivacy: true, ...extra });
+  const res = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, agreeTerms: true, agreePrivacy: true, ageOver14: true, ...extra });
   if (res.status !== 201) throw new Error(`소셜 가입: ${res.status} ${JSON.stringify(res.body)}`);
   return { memberId: res.body.memberId as number, accessToken: res.body.accessToken as string, refreshToken: res.body.refreshToken as string };
 }

@@ -24,7 +24,7 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
     });
     expect(JSON.stringify(first.body)).not.toMatch(/access_token|accessToken/);
 
-    const signup = await t.json('POST', '/v1/members/signup/social', { signupTicket: first.body.signupTicket, agreeTerms: true, agreePrivacy: true, agreeMarketing: true });
+    const signup = await t.json('POST', '/v1/members/signup/social', { signupTicket: first.body.signupTicket, agreeTerms: true, agreePrivacy: true, ageOver14: true, agreeMarketing: true });
     expect(signup.status).toBe(201);
     const memberId = signup.body.memberId as number;
     const [row] = await t.db.select().from(members).where(eq(members.id, memberId));
@@ -45,12 +45,12 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
   it('POST /v1/members/signup/social – 제공자가 번호를 주지 않았으면 휴대폰 번호가 필요하다(400, 회원 없음), 적으면 가입', async () => {
     const login = await socialLogin(t, 'NAVER', 'seojun');
     expect(login.body.profile).toMatchObject({ hasCellPhone: false, email: 'seojun.naver@example.com' });
-    const missing = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, agreeTerms: true, agreePrivacy: true });
+    const missing = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, agreeTerms: true, agreePrivacy: true, ageOver14: true });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '휴대폰 번호를 입력해주세요.', meta: { fields: { cellPhone: '휴대폰 번호를 입력해주세요.' } } });
     expect(await t.db.select().from(members).where(eq(members.email, 'seojun.naver@example.com'))).toEqual([]);
 
-    const ok = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, cellPhone: '010-2222-3333', agreeTerms: true, agreePrivacy: true });
+    const ok = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, cellPhone: '010-2222-3333', agreeTerms: true, agreePrivacy: true, ageOver14: true });
     expect(ok.status).toBe(201);
     const [row] = await t.db.select().from(members).where(eq(members.id, ok.body.memberId));
     expect(row).toMatchObject({ cellPhone: '01022223333', registrationType: 'NAVER' });
@@ -58,7 +58,7 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
 
   it('POST /v1/members/signup/social – 같은 가입권을 두 번 쓰면 409 SOCIAL_TICKET_USED(회원은 하나)', async () => {
     const login = await socialLogin(t, 'GOOGLE', 'minji');
-    const body = { signupTicket: login.body.signupTicket, agreeTerms: true, agreePrivacy: true };
+    const body = { signupTicket: login.body.signupTicket, agreeTerms: true, agreePrivacy: true, ageOver14: true };
     expect((await t.json('POST', '/v1/members/signup/social', body)).status).toBe(201);
     const again = await t.json('POST', '/v1/members/signup/social', body);
     expect(again.status).toBe(409);
@@ -71,7 +71,7 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
     const ticket = login.body.signupTicket as string;
     const [head, payload, sig] = ticket.split('.');
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: 'admin@example.com' })).toString('base64url')}.${sig}`;
-    const post = (signupTicket: string) => t.json('POST', '/v1/members/signup/social', { signupTicket, agreeTerms: true, agreePrivacy: true });
+    const post = (signupTicket: string) => t.json('POST', '/v1/members/signup/social', { signupTicket, agreeTerms: true, agreePrivacy: true, ageOver14: true });
     const res = await post(forged);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('SOCIAL_TICKET_INVALID');
@@ -82,7 +82,7 @@ describe('POST /v1/members/login/social · POST /v1/members/signup/social', () =
       t.clock.reset();
     }
     // 약관 동의 없이는 가입권을 쓰지도 않는다
-    expect((await t.json('POST', '/v1/members/signup/social', { signupTicket: ticket, agreeTerms: false, agreePrivacy: true })).status).toBe(400);
+    expect((await t.json('POST', '/v1/members/signup/social', { signupTicket: ticket, agreeTerms: false, agreePrivacy: true, ageOver14: true })).status).toBe(400);
     expect((await post(ticket)).status).toBe(201);
   });
 

@@ -135,7 +135,7 @@ describe('탈퇴와 제공자 쪽 연결 끊기', () => {
     await t.db.update(members).set({ status: 'DELETED', email: null }).where(eq(members.id, member.memberId));
     const login = await socialLogin(t, 'KAKAO', 'seojun');
     expect(login.body.result).toBe('SIGNUP_REQUIRED');
-    const signup = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, cellPhone: '010-4444-5555', agreeTerms: true, agreePrivacy: true });
+    const signup = await t.json('POST', '/v1/members/signup/social', { signupTicket: login.body.signupTicket, cellPhone: '010-4444-5555', agreeTerms: true, agreePrivacy: true, ageOver14: true });
     expect(signup.status).toBe(201);
     const rows = await t.db.select().from(memberIdentities).where(eq(memberIdentities.providerUserId, '4100000002'));
     expect(rows).toMatchObject([{ memberId: signup.body.memberId }]);

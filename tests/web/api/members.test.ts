@@ -43,6 +43,7 @@ describe('lib/api/members – 회원 엔드포인트', () => {
       cellPhone: '010-1234-5678',
       agreeTerms: true,
       agreePrivacy: true,
+      ageOver14: true,
     });
     expect(res).toEqual({ memberId: 11, accessToken: 'a', refreshToken: 'r' });
   });

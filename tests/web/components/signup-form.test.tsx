@@ -43,6 +43,7 @@ async function fill(fields: Fields, agree: boolean) {
   if (agree) {
     await user.click(screen.getByLabelText('[필수] 이용약관 동의'));
     await user.click(screen.getByLabelText('[필수] 개인정보 수집·이용 동의'));
+    await user.click(screen.getByLabelText('[필수] 만 14세 이상입니다'));
   }
   await user.click(screen.getByRole('button', { name: '회원가입' }));
 }
@@ -57,11 +58,23 @@ describe('회원가입 폼 (/account/signup)', () => {
     expect(signup).not.toHaveBeenCalled();
   });
 
-  it('필수 약관에 동의하지 않으면 두 칸 모두 안내를 보인다', async () => {
+  it('필수 약관에 동의하지 않으면 두 칸 모두 안내를, 만 14세 이상 확인이 없으면 가입할 수 없는 까닭을 보이고 가입을 부르지 않는다', async () => {
+    const signup = vi.fn();
+    server.use(http.post(`${API}/members/signup/email`, signup));
     renderApp(<SignupForm />);
     await fill(valid, false);
     expect(await screen.findAllByText(MESSAGES.agreeRequired)).toHaveLength(2);
-    expect(screen.getByLabelText('[선택] 마케팅 정보 수신 동의')).not.toBeChecked();
+    const age = screen.getByLabelText('[필수] 만 14세 이상입니다');
+    expect(document.getElementById(age.getAttribute('aria-describedby') ?? '')).toHaveTextContent(MESSAGES.under14);
+    expect(screen.getByLabelText('[선택] 광고성 정보 문자·카카오톡 수신 동의')).not.toBeChecked();
+    expect(screen.getByLabelText('[선택] 광고성 정보 이메일 수신 동의')).not.toBeChecked();
+    expect(signup).not.toHaveBeenCalled();
+  });
+
+  it('약관·개인정보 칸 옆의 링크는 그 정책 화면을 새 창으로 연다', () => {
+    renderApp(<SignupForm />);
+    expect(screen.getByRole('link', { name: /보기\s*이용약관 \(새 창\)/ })).toHaveAttribute('href', '/policies/terms');
+    expect(screen.getByRole('link', { name: /보기\s*개인정보처리방침 \(새 창\)/ })).toHaveAttribute('href', '/policies/privacy');
   });
 
   it('가입에 성공하면 받은 리프레시 토큰을 웹 서버에 맡겨 로그인되고 첫 화면으로 간다', async () => {
@@ -83,7 +96,7 @@ describe('회원가입 폼 (/account/signup)', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/'));
     // 넘어간 화면의 인증 배너가 "가입을 환영합니다, 인증 메일을 보냈습니다" 로 뜨도록 적어 둔다
     expect(wasVerificationMailJustSent()).toBe(true);
-    expect(sentBody).toMatchObject({ email: 'new@example.com', cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, agreeMarketing: false });
+    expect(sentBody).toMatchObject({ email: 'new@example.com', cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, ageOver14: true, agreeMarketingSms: false, agreeMarketingEmail: false });
     expect(sentBody).not.toHaveProperty('passwordConfirm');
     expect(sessions.handedOver).toEqual(['refresh-9']);
     expect(Cookies.get('token')).toBe(sessions.issued[0]);

@@ -35,6 +35,7 @@ function answerSignup(seen: { body: unknown; credentials: RequestCredentials }[]
 async function agreeRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('[필수] 이용약관 동의'));
   await user.click(screen.getByLabelText('[필수] 개인정보 수집·이용 동의'));
+  await user.click(screen.getByLabelText('[필수] 만 14세 이상입니다'));
 }
 
 describe('/account/signup/social – 소셜 가입 마무리', () => {
@@ -56,13 +57,13 @@ describe('/account/signup/social – 소셜 가입 마무리', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('휴대폰 번호'), '010-1234-5678');
     await agreeRequired(user);
-    await user.click(screen.getByLabelText('[선택] 마케팅 정보 수신 동의'));
+    await user.click(screen.getByLabelText('[선택] 광고성 정보 이메일 수신 동의'));
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
 
     await waitFor(() => expect(router.replace).toHaveBeenLastCalledWith('/products/100'));
     expect(seen).toEqual([
       {
-        body: { cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, agreeMarketing: true, signupTicket: signupRequired().signupTicket },
+        body: { cellPhone: '01012345678', agreeTerms: true, agreePrivacy: true, ageOver14: true, agreeMarketing: false, agreeMarketingSms: false, agreeMarketingEmail: true, signupTicket: signupRequired().signupTicket },
         credentials: 'include',
       },
     ]);
@@ -83,7 +84,7 @@ describe('/account/signup/social – 소셜 가입 마무리', () => {
     await agreeRequired(user);
     await user.click(screen.getByRole('button', { name: '동의하고 가입하기' }));
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0].body).toEqual({ agreeTerms: true, agreePrivacy: true, agreeMarketing: false, signupTicket: signupRequired().signupTicket });
+    expect(seen[0].body).toEqual({ agreeTerms: true, agreePrivacy: true, ageOver14: true, agreeMarketing: false, agreeMarketingSms: false, agreeMarketingEmail: false, signupTicket: signupRequired().signupTicket });
   });
 
   it('필수 동의와 번호가 빠지면 칸마다 aria-describedby 로 이어진 안내를 보이고 보내지 않는다', async () => {
@@ -100,6 +101,8 @@ describe('/account/signup/social – 소셜 가입 마무리', () => {
       const box = screen.getByLabelText(label);
       expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')).toHaveTextContent(MESSAGES.agreeRequired);
     }
+    const age = screen.getByLabelText('[필수] 만 14세 이상입니다');
+    expect(document.getElementById(age.getAttribute('aria-describedby') ?? '')).toHaveTextContent(MESSAGES.under14);
     expect(signup).not.toHaveBeenCalled();
   });
 
