@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, PageQuerySchema } from './common';
+import { PageQuerySchema } from './common';
 
 /**
  * 미진행 수량(shortfall): 패널이 부분 완료(Partial)나 취소로 끝내 채우지 못한 몫의 처리 계약.
@@ -85,4 +85,3 @@ export type AdminShortfallListQuery = z.infer<typeof AdminShortfallListQuerySche
 /** 확인 모드에서 운영자가 고르는 처리 */
 export const ShortfallSettleBodySchema = z.object({ action: z.enum(SHORTFALL_ACTIONS, { error: '처리 방법을 목록에서 골라주세요.' }) });
 export type ShortfallSettleBody = z.infer<typeof ShortfallSettleBodySchema>;
-export const ShortfallIdParamSchema = z.object({ id: IdSchema });

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ErrorBodySchema } from '../../lib/schemas/common';
-import { IdParamSchema, itemsOf } from '../../lib/schemas/contents';
+import { itemsOf } from '../../lib/schemas/contents';
 import { PolicyVersionCreateBodySchema, PolicyVersionListQuerySchema, PolicyVersionSchema, PolicyVersionSummarySchema } from '../../lib/schemas/policies';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonContent } from '../lib/router';
 import { allow, OWNER_ONLY, STAFF } from '../middleware/auth';
 import { createPolicyVersion, deletePolicyVersion, getPolicyVersion, listPolicyVersions } from './policies.service';
 

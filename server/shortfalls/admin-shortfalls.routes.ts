@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ErrorBodySchema, pageOf } from '../../lib/schemas/common';
-import { AdminShortfallListQuerySchema, AdminShortfallSchema, ShortfallIdParamSchema, ShortfallSettleBodySchema } from '../../lib/schemas/shortfalls';
+import { AdminShortfallListQuerySchema, AdminShortfallSchema, ShortfallSettleBodySchema } from '../../lib/schemas/shortfalls';
 import { auditActor } from '../audit-logs/actor';
-import { createRouter, jsonContent } from '../lib/router';
+import { createRouter, IdParamSchema, jsonBody, jsonContent } from '../lib/router';
 import { allow, EVERY_OPERATOR, STAFF } from '../middleware/auth';
 import { listAdminShortfalls, settleShortfallByOperator } from './admin-shortfalls.service';
 
@@ -34,7 +34,7 @@ export const adminShortfallsRouter = createRouter()
       ...base,
       method: 'post',
       path: '/shortfalls/{id}/settle',
-      request: { params: ShortfallIdParamSchema, body: { content: { 'application/json': { schema: ShortfallSettleBodySchema } }, required: true } },
+      request: { params: IdParamSchema, ...jsonBody(ShortfallSettleBodySchema) },
       responses: {
         200: jsonContent(AdminShortfallSchema, '처리한 미진행 수량'),
         ...errors,
