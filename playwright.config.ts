@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { requireNode } from './scripts/require-node.mjs';
+import { ALL_STAND_IN_OPT_INS } from './server/stand-ins/all-opt-ins.mjs';
 
 // 작업자마다 이 파일을 다시 읽는다: 판은 처음 한 번만 알린다
 requireNode('playwright', { quiet: process.env.TEST_WORKER_INDEX !== undefined });
@@ -18,21 +19,6 @@ export const E2E = {
   revalidateSecret: 'e2e-only-revalidate-secret-0123456789',
 } as const;
 
-/**
- * e2e 의 api 는 운영(NODE_ENV=production)으로 뜨지만 내장 DB·데모 데이터·테스트 결제창 같은 시험용 어댑터를 쓴다:
- * 운영은 그것들로 시작하지 않으므로(server/stand-ins) 어댑터마다 명시적으로 허용한다. 웹은 그래서 모든 화면에 시험 환경 띠를 띄운다
- */
-export const E2E_STAND_IN_OPT_INS = {
-  ALLOW_EMBEDDED_DATABASE: 'true',
-  ALLOW_TEST_PAYMENTS: 'true',
-  ALLOW_TEST_SOCIAL_LOGIN: 'true',
-  ALLOW_OUTBOX_MAIL: 'true',
-  ALLOW_OUTBOX_MESSAGES: 'true',
-  ALLOW_LOCAL_UPLOADS: 'true',
-  ALLOW_INSTAGRAM_FIXTURE: 'true',
-  ALLOW_SIMULATOR_PANELS: 'true',
-  ALLOW_DEMO_DATA: 'true',
-} as const;
 const webUrl = `http://localhost:${E2E.webPort}`;
 const apiUrl = `http://localhost:${E2E.apiPort}`;
 
@@ -82,7 +68,8 @@ export default defineConfig({
         SEED_DEMO: 'true',
         JWT_SECRET: E2E.jwtSecret,
         REVALIDATE_SECRET: E2E.revalidateSecret,
-        ...E2E_STAND_IN_OPT_INS,
+        // e2e 의 api 는 운영 모드로 뜨지만 시험용 어댑터를 쓴다: 어댑터마다 명시적으로 허용한다(server/stand-ins, 그래서 웹에 시험 환경 띠가 뜬다)
+        ...ALL_STAND_IN_OPT_INS,
         LOG_LEVEL: 'warn',
         PUBLIC_CACHE_TTL_SECONDS: '1',
         // 시뮬레이터 패널이 몇 초 만에 주문을 끝내고, 일꾼과 메일이 1초마다 돈다

@@ -5,19 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertPortFree, runToEnd, startProcess, waitForUrl } from './proc.mjs';
-
-/** 벤치의 api 는 운영 모드지만 내장 DB·데모 데이터·시험용 어댑터로 돈다: 어댑터마다 허용한다 */
-export const BENCH_STAND_IN_OPT_INS = {
-  ALLOW_EMBEDDED_DATABASE: 'true',
-  ALLOW_TEST_PAYMENTS: 'true',
-  ALLOW_TEST_SOCIAL_LOGIN: 'true',
-  ALLOW_OUTBOX_MAIL: 'true',
-  ALLOW_OUTBOX_MESSAGES: 'true',
-  ALLOW_LOCAL_UPLOADS: 'true',
-  ALLOW_INSTAGRAM_FIXTURE: 'true',
-  ALLOW_SIMULATOR_PANELS: 'true',
-  ALLOW_DEMO_DATA: 'true',
-};
+import { ALL_STAND_IN_OPT_INS } from '../../server/stand-ins/all-opt-ins.mjs';
 
 export const API_PORT = 4401;
 export const BARE_PORT = 4402;
@@ -50,7 +38,8 @@ export async function startApi({ root, workDir }) {
       // 운영은 기본 비밀값·시험용 어댑터·데모 데이터로 시작하지 않는다: 벤치는 그것들을 명시적으로 허용한다(server/stand-ins)
       JWT_SECRET: randomBytes(32).toString('hex'),
       REVALIDATE_SECRET: randomBytes(16).toString('hex'),
-      ...BENCH_STAND_IN_OPT_INS,
+      // 벤치의 api 는 운영 모드지만 내장 DB·데모 데이터·시험용 어댑터로 돈다: 어댑터마다 허용한다
+      ...ALL_STAND_IN_OPT_INS,
     },
   });
   const base = `http://${HOST}:${API_PORT}`;

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { BENCH_STAND_IN_OPT_INS, formatTable } from './api.mjs';
+import { ALL_STAND_IN_OPT_INS } from '../../server/stand-ins/all-opt-ins.mjs';
+import { formatTable } from './api.mjs';
 import { assertPortFree, runToEnd, startProcess, stopProcess, waitForUrl } from './proc.mjs';
 
 const HOST = '127.0.0.1';
@@ -71,7 +72,7 @@ const apiEnv = (databaseUrl, port, extra = {}) => ({
   WEB_INTERNAL_URL: '',
   SEED_DEMO: 'false',
   // 데모 데이터(첫 인스턴스가 넣는다)와 시험용 어댑터를 허용한다: 운영은 그것들로 시작하지 않는다(server/stand-ins)
-  ...BENCH_STAND_IN_OPT_INS,
+  ...ALL_STAND_IN_OPT_INS,
   // 이행 일꾼만 잰다: 다른 주기 작업은 끈다
   PURCHASE_EXPIRY_INTERVAL_SECONDS: '0',
   PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_STAND_IN_OPT_INS } from '../../../server/stand-ins/all-opt-ins.mjs';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-database';
 
 // 빌드한 api(dist/server/index.js)를 운영 변수로 자식 프로세스로 띄워, 시험용 어댑터로는 멈추고(종료 코드와 변수 이름)
@@ -13,17 +14,6 @@ import { openTestDatabase, type TestDatabase } from '../../helpers/test-database
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const ENTRY = path.join(ROOT, 'dist/server/index.js');
 const SECRETS = { JWT_SECRET: 'built-api-secret-0123456789abcdefghijklmnop', REVALIDATE_SECRET: 'built-api-revalidate-0123' };
-const OPT_INS = {
-  ALLOW_EMBEDDED_DATABASE: 'true',
-  ALLOW_TEST_PAYMENTS: 'true',
-  ALLOW_TEST_SOCIAL_LOGIN: 'true',
-  ALLOW_OUTBOX_MAIL: 'true',
-  ALLOW_OUTBOX_MESSAGES: 'true',
-  ALLOW_LOCAL_UPLOADS: 'true',
-  ALLOW_INSTAGRAM_FIXTURE: 'true',
-  ALLOW_SIMULATOR_PANELS: 'true',
-  ALLOW_DEMO_DATA: 'true',
-};
 
 const work = mkdtempSync(path.join(tmpdir(), 'built-api-'));
 const children = new Set<ChildProcess>();
@@ -152,7 +142,7 @@ describe('빌드한 api – 운영(NODE_ENV=production)은 시험용 어댑터�
 
   it('어댑터마다 허용한 스테이징은 뜨고 답한다; 같은 DB 를 ALLOW_DEMO_DATA 없이 띄우면 남은 데모 계정 때문에 멈춘다', async () => {
     const dir = path.join(work, 'db-staging');
-    const staging = await baseEnv({ ...SECRETS, ...OPT_INS, SEED_DEMO: 'true', PGLITE_DIR: dir, FULFILMENT_INTERVAL_SECONDS: '0' });
+    const staging = await baseEnv({ ...SECRETS, ...ALL_STAND_IN_OPT_INS, SEED_DEMO: 'true', PGLITE_DIR: dir, FULFILMENT_INTERVAL_SECONDS: '0' });
     const api = await startUntilHealthy(staging);
     try {
       const standIns = await (await fetch(`${api.base}/v1/stand-ins`)).json();
@@ -162,7 +152,7 @@ describe('빌드한 api – 운영(NODE_ENV=production)은 시험용 어댑터�
       await api.stop();
     }
 
-    const { ALLOW_DEMO_DATA: _, ...withoutDemo } = OPT_INS;
+    const { ALLOW_DEMO_DATA: _, ...withoutDemo } = ALL_STAND_IN_OPT_INS;
     const r = await runToExit(await baseEnv({ ...SECRETS, ...withoutDemo, PGLITE_DIR: dir }));
     expect(r.code).toBe(1);
     const lines = r.stderr.split('\n').filter((l) => l.startsWith('  '));
@@ -180,7 +170,7 @@ describe('빌드한 api – 운영(NODE_ENV=production)은 시험용 어댑터�
     expect(refused.stdout).toContain('[시험용(거절)] 데이터베이스');
     expect(refused.stdout).toContain('결과: 운영으로 시작할 수 없습니다.');
 
-    const env = await baseEnv({ ...SECRETS, ...OPT_INS, PGLITE_DIR: path.join(work, 'db-doctor') });
+    const env = await baseEnv({ ...SECRETS, ...ALL_STAND_IN_OPT_INS, PGLITE_DIR: path.join(work, 'db-doctor') });
     const allowed = await runToExit(env, ['--check']);
     expect(allowed.code).toBe(0);
     expect(allowed.stdout).toContain('[시험용(허용)] 결제: 내장 테스트 결제창 — ALLOW_TEST_PAYMENTS=true 로 허용됨');

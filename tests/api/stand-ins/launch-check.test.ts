@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, socialTestProviderEnabled } from '../../../server/config';
+import { ALL_STAND_IN_OPT_INS } from '../../../server/stand-ins/all-opt-ins.mjs';
+import { OPT_IN_SHAPE } from '../../../server/stand-ins/opt-ins';
 import {
   adapterReports,
   launchProblems,
@@ -27,20 +29,15 @@ const REAL = {
   INSTAGRAM_GRAPH_USER_ID: '1789',
   INSTAGRAM_GRAPH_TOKEN: 'token',
 };
-const ALL_OPT_INS = {
-  ALLOW_EMBEDDED_DATABASE: 'true',
-  ALLOW_TEST_PAYMENTS: 'true',
-  ALLOW_TEST_SOCIAL_LOGIN: 'true',
-  ALLOW_OUTBOX_MAIL: 'true',
-  ALLOW_OUTBOX_MESSAGES: 'true',
-  ALLOW_LOCAL_UPLOADS: 'true',
-  ALLOW_INSTAGRAM_FIXTURE: 'true',
-  ALLOW_SIMULATOR_PANELS: 'true',
-  ALLOW_DEMO_DATA: 'true',
-};
 
 const problemsOf = (env: Record<string, string>, facts = NO_DATABASE_FACTS) => launchProblems(loadConfig(env), facts);
 const varsOf = (lines: string[]) => lines.map((l) => l.slice(0, l.indexOf(':')));
+
+describe('ALL_STAND_IN_OPT_INS – e2e·벤치·시험이 쓰는 모두 허용 묶음', () => {
+  it('설정이 아는 허용 변수와 이름이 꼭 같다: 새 어댑터의 허용이 빠지면 e2e 와 벤치의 api 가 뜨지 않는다', () => {
+    expect(Object.keys(ALL_STAND_IN_OPT_INS).sort()).toEqual(Object.keys(OPT_IN_SHAPE).sort());
+  });
+});
 
 describe('launchProblems – 운영은 시험용 어댑터로 시작하지 않는다', () => {
   it('개발·시험에서는 무엇이든 시작한다', () => {
@@ -89,7 +86,7 @@ describe('launchProblems – 운영은 시험용 어댑터로 시작하지 않�
     ] as const) {
       expect(varsOf(problemsOf({ ...PROD, [optIn]: 'true' })), optIn).toEqual(varsOf(base).filter((v) => v !== variable));
     }
-    expect(problemsOf({ ...PROD, ...ALL_OPT_INS })).toEqual([]);
+    expect(problemsOf({ ...PROD, ...ALL_STAND_IN_OPT_INS })).toEqual([]);
   });
 
   it('내장 테스트 소셜 로그인: 운영의 auto 는 끄고, on 은 ALLOW_TEST_SOCIAL_LOGIN 없이 멈춘다', () => {
@@ -125,13 +122,13 @@ describe('launchProblems – 운영은 시험용 어댑터로 시작하지 않�
 
   it('내장 DB 로 띄운 운영: ALLOW_EMBEDDED_DATABASE 없이는 멈추고, 허용해도 기본 비밀값과 시험용 어댑터는 그대로 막는다', () => {
     const embedded = { NODE_ENV: 'production' };
-    expect(varsOf(problemsOf({ ...embedded, ...ALL_OPT_INS, ALLOW_EMBEDDED_DATABASE: '' }))).toEqual(['DATABASE_URL', 'JWT_SECRET', 'REVALIDATE_SECRET']);
-    expect(problemsOf({ ...embedded, ...ALL_OPT_INS })).toEqual([
+    expect(varsOf(problemsOf({ ...embedded, ...ALL_STAND_IN_OPT_INS, ALLOW_EMBEDDED_DATABASE: '' }))).toEqual(['DATABASE_URL', 'JWT_SECRET', 'REVALIDATE_SECRET']);
+    expect(problemsOf({ ...embedded, ...ALL_STAND_IN_OPT_INS })).toEqual([
       'JWT_SECRET: 운영 환경에서는 기본 비밀값을 쓸 수 없습니다',
       'REVALIDATE_SECRET: 운영 환경에서는 기본 비밀값을 쓸 수 없습니다',
     ]);
     const secrets = { JWT_SECRET: 's'.repeat(48), REVALIDATE_SECRET: 'r'.repeat(32) };
-    expect(problemsOf({ ...embedded, ...secrets, ...ALL_OPT_INS })).toEqual([]);
+    expect(problemsOf({ ...embedded, ...secrets, ...ALL_STAND_IN_OPT_INS })).toEqual([]);
     expect(problemsOf({ ...REAL, DATABASE_URL: '' })[0]).toContain('ALLOW_EMBEDDED_DATABASE=true');
   });
 
