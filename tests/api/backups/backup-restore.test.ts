@@ -9,6 +9,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestMember } from '../../helpers/test-app';
 import { paymentFixtures, type PaymentFixtures } from '../payments/fixtures';
+import { ALL_STAND_IN_OPT_INS } from '../../../server/stand-ins/all-opt-ins.mjs';
+
+// PostgreSQL 위에서 돌므로 내장 DB 허용만 뺀 나머지 허용 묶음
+const { ALLOW_EMBEDDED_DATABASE: _embedded, ...adapterOptIns } = ALL_STAND_IN_OPT_INS;
 
 // npm run db:backup / db:restore 를 PostgreSQL 에서: 구매가 들어오는 중에 뜬 백업을 새 데이터베이스에 되살려,
 // 백업이 본 순간(내보낸 스냅숏)과 표마다 줄 수가 같고 결제된 구매의 결제·적립금 장부·서비스가 그대로인지,
@@ -187,14 +191,7 @@ describe.skipIf(!serverUrl)('db:backup → db:restore (PostgreSQL)', () => {
         FULFILMENT_INTERVAL_SECONDS: '0',
         UPLOADS_DIR: path.join(work, 'uploads'),
         OUTBOX_DIR: path.join(work, 'outbox'),
-        ALLOW_TEST_PAYMENTS: 'true',
-        ALLOW_TEST_SOCIAL_LOGIN: 'true',
-        ALLOW_OUTBOX_MAIL: 'true',
-        ALLOW_OUTBOX_MESSAGES: 'true',
-        ALLOW_LOCAL_UPLOADS: 'true',
-        ALLOW_INSTAGRAM_FIXTURE: 'true',
-        ALLOW_SIMULATOR_PANELS: 'true',
-        ALLOW_DEMO_DATA: 'true',
+        ...adapterOptIns,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
