@@ -27,6 +27,9 @@ export const ADMIN_ROUTE_TABLE: readonly AccessRow[] = [
   ['GET', '/v1/admin/dashboard', ALL],
   // 어떤 어댑터가 시험용인지(콘솔 홈): 변수 이름만 싣는다
   ['GET', '/v1/admin/stand-ins', ALL],
+  // 덜 전달된 몫(콘솔 홈의 확인 목록): 상담원도 보고, 처리(환불·다시 보내기)는 STAFF
+  ['GET', '/v1/admin/shortfalls', ALL],
+  ['POST', '/v1/admin/shortfalls/:id/settle', STAFF],
   ['GET', '/v1/admin/alerts', ALL],
   ['POST', '/v1/admin/alerts/:id/resolve', STAFF],
   // 작업: 읽기는 모두, 조치는 STAFF

@@ -72,7 +72,7 @@ describe('여러 줄 글의 줄바꿈과 탭은 그대로 받는다', () => {
     const ok = await t.json('POST', path, { ...body, content: '첫 줄\n둘째 줄\r\n\t들여쓴 줄' }, me.accessToken);
     expect(ok.status).toBe(201);
     expect(ok.body.content).toBe('첫 줄\n둘째 줄\r\n\t들여쓴 줄');
-    const bad = await t.json('POST', path, { ...body, content: '딩동\u0007' }, me.accessToken);
+    const bad = await t.json('POST', path, { ...body, content: '딩동 딩동 울려요\u0007' }, me.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.meta.fields).toEqual({ content: FIELD_MESSAGES.controlCharacter });
   });

@@ -140,11 +140,11 @@ describe('POST /v1/admin/tasks/{id}/retry', () => {
 });
 
 describe('POST /v1/admin/tasks/{id}/complete', () => {
-  it('진행 중 작업을 완료(2)·FINISHED 로, 남은 수량을 함께 적는다', async () => {
+  it('진행 중 작업을 완료(2)·FINISHED 로, 남은 수량을 함께 적는다: 남은 수량이 있으면 목록에는 부분 완료', async () => {
     const task = await sent(nextOrderId());
     const res = await act(task.id, 'complete', { remains: 12, memo: '패널에서 확인' });
     expect(res.status).toBe(200);
-    expect(res.body.task).toMatchObject({ status: 2, statusLabel: '완료', phase: 'FINISHED', remains: 12, needsAttention: false });
+    expect(res.body.task).toMatchObject({ status: 2, statusLabel: '부분 완료', phase: 'FINISHED', remains: 12, needsAttention: false });
     const [event] = await eventsOf(t, task.id);
     expect(event).toMatchObject({ type: 'ADMIN', actorMemberId: admin.memberId, message: '운영자가 완료 처리했습니다: 패널에서 확인' });
   });
