@@ -3,17 +3,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { mails, memberTokens } from '../../../server/db/schema';
 import type { MailTransport } from '../../../server/providers/mail';
-import type { OutboxMessage } from '../../../server/providers/mail/outbox-file';
 import type { TestApp, TestMember } from '../../helpers/test-app';
 
-/** 보낸 척만 하는 메일 어댑터가 받은 메일: 시험이 .data/outbox 에 파일을 남기지 않게 */
-export const deliveredMails: OutboxMessage[] = [];
+/**
+ * 보낸 척만 하는 메일 어댑터: 시험이 .data/outbox 에 파일을 남기지 않게. 보낸 메일은 앱마다 t.sentMails 에 남는다.
+ * 모듈에 메일을 모아 두지 않는다: api 시험 파일들은 한 작업자에서 모듈을 함께 쓰므로(isolate: false) 다른 파일의
+ * 같은 번호 메일이 섞인다
+ */
 export const nullMail: MailTransport = {
   name: 'outbox',
-  send: async (message) => {
-    deliveredMails.push(message);
-    return { transport: 'outbox', messageId: 'test' };
-  },
+  send: async () => ({ transport: 'outbox', messageId: 'test' }),
 };
 
 export const NEW_PASSWORD = 'N3w-passw0rd!';
@@ -44,8 +43,8 @@ export async function lastMailTo(t: TestApp, to: string, template: string) {
     .limit(1);
   const mail = rows[0];
   if (!mail) return null;
-  await expect.poll(() => deliveredMails.some((m) => m.mailId === mail.id)).toBe(true);
-  const delivered = deliveredMails.find((m) => m.mailId === mail.id)!;
+  await expect.poll(() => t.sentMails.some((m) => m.mailId === mail.id)).toBe(true);
+  const delivered = t.sentMails.find((m) => m.mailId === mail.id)!;
   const token = /[?&]token=([\w-]+)/.exec(delivered.text)?.[1] ?? null;
   return { mail, delivered, token };
 }

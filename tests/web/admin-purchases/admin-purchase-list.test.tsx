@@ -21,9 +21,9 @@ afterAll(() => server.close());
 function answerList() {
   const queries: URLSearchParams[] = [];
   const d = adminDetail({ status: 'WAITING_PAYMENT', statusLabel: '입금 대기', method: 'NO_DEPOSIT', methodLabel: '무통장입금', depositorName: '김데모' });
-  const { id, orderNo, status, statusLabel, method, easyPayProvider, methodLabel, orderName, totalAmount, createdAt, paidAt, payTo, retryable } = d;
+  const { id, orderNo, status, statusLabel, method, easyPayProvider, methodLabel, orderName, totalAmount, createdAt, paidAt, payTo, retryable, cancelable } = d;
   const { memberId, memberEmail, depositorName, refundedAmount, refundedPoint } = d;
-  const row = { id, orderNo, status, statusLabel, method, easyPayProvider, methodLabel, orderName, totalAmount, createdAt, paidAt, payTo, retryable, memberId, memberEmail, depositorName, refundedAmount, refundedPoint };
+  const row = { id, orderNo, status, statusLabel, method, easyPayProvider, methodLabel, orderName, totalAmount, createdAt, paidAt, payTo, retryable, cancelable, memberId, memberEmail, depositorName, refundedAmount, refundedPoint };
   server.use(
     http.get(`${API}/admin/purchases`, ({ request }) => {
       queries.push(new URL(request.url).searchParams);

@@ -144,14 +144,15 @@ describe('후기 작성 – 서버가 거절한 사진', () => {
     await waitFor(() => expect(previews()).toHaveLength(0));
   });
 
-  it('이름은 .png 지만 브라우저가 image/gif·image/webp 라고 알려 주면 올리지 않고 지원되지 않는 파일 타입입니다', async () => {
+  it('이름은 .png 지만 브라우저가 image/gif·image/webp 라고 알려 주면 올리지 않고 사진 칸 아래에서 지원되지 않는 파일 타입입니다', async () => {
     open();
     const user = setup();
-    await user.upload(fileInput(), png('anim.png', 'image/gif'));
-    await user.upload(fileInput(), png('photo.jpg', 'image/webp'));
-    expect(alert).toHaveBeenCalledTimes(2);
-    expect(alert).toHaveBeenNthCalledWith(1, '지원되지 않는 파일 타입입니다.');
-    expect(alert).toHaveBeenNthCalledWith(2, '지원되지 않는 파일 타입입니다.');
+    for (const file of [png('anim.png', 'image/gif'), png('photo.jpg', 'image/webp')]) {
+      await user.upload(fileInput(), file);
+      // 알림 창 대신 칸 아래의 role=alert 로, 문구는 그대로(docs/decisions.md)
+      expect(await screen.findByRole('alert')).toHaveTextContent('지원되지 않는 파일 타입입니다.');
+    }
+    expect(alert).not.toHaveBeenCalled();
     expect(uploads).toBe(0);
     expect(previews()).toHaveLength(0);
   });
