@@ -63,11 +63,12 @@ const Footer = styled.footer(({ theme }) => ({
 const Links = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '4px 16px',
-  margin: '0 0 12px',
+  gap: '0 16px',
+  margin: '0 0 8px',
   padding: 0,
   listStyle: 'none',
-  a: { display: 'inline-block', minHeight: 24, color: theme.color.text, fontSize: theme.typography.size.sm },
+  // 홀로 선 링크라 누르는 칸은 44px(WCAG 2.5.8 보다 넉넉한 가게의 기준, e2e/accessibility.spec.ts)
+  a: { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: theme.color.text, fontSize: theme.typography.size.sm },
   'a[data-strong]': { fontWeight: theme.typography.weight.bold },
 }));
 
