@@ -43,10 +43,14 @@ test('무통장입금으로 주문하면 입금 계좌·금액·기한을 안내
   await signInAndOrder(page, target);
 
   await page.getByRole('radio', { name: '무통장입금' }).check();
+  // 입금자명은 회원 이름으로 채워 둔다. 비우면 결제하지 않고 알린다
+  const depositor = page.getByLabel('입금자명');
+  await expect(depositor).toHaveValue('김데모');
+  await depositor.fill('');
   await page.getByLabel('[필수] 주문 내용을 확인했으며 결제에 동의합니다.').check();
   await page.getByRole('button', { name: '52,250원 결제하기' }).click();
   await expect(page.getByText('입금자명을 입력해주세요.')).toBeVisible();
-  await page.getByLabel('입금자명').fill('이투이');
+  await depositor.fill('이투이');
   await page.getByRole('button', { name: '52,250원 결제하기' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/complete\?purchaseId=\d+$/);
@@ -85,7 +89,8 @@ test('카드가 결제창에서 거절되면 결제 실패로 끝나고 적립�
 
   await expect(page).toHaveURL(/\/checkout\/fail\?/);
   await expect(page.getByRole('heading', { name: '결제에 실패했습니다' })).toBeVisible();
-  await expect(page.getByText('쿠폰과 적립금을 돌려드렸습니다.')).toBeVisible();
+  // 쿠폰은 쓰지 않았으니 돌려준 적립금만 말한다
+  await expect(page.getByText('적립금 1,000원을 돌려드렸습니다.')).toBeVisible();
   await expect(page.getByRole('link', { name: '장바구니로 돌아가기' })).toBeVisible();
   await expect(page.getByRole('button', { name: '다시 결제하기' })).toBeVisible();
   expect(await pointOf()).toBe(before); // 만료를 기다리지 않고 바로 돌아온다
