@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('가입은 만 14세 이상 확인 없이는 까닭을 보이며 멈추고, 동의 칸의 링크는 정책 화면을, 아래쪽은 사업자 정보를 보인다', async ({ page }) => {
   await page.goto('/account/signup');
-  await page.getByLabel('이메일').fill(`e2e-age-${Date.now()}@example.com`);
+  await page.getByLabel('이메일', { exact: true }).fill(`e2e-age-${Date.now()}@example.com`);
   await page.getByLabel('비밀번호', { exact: true }).fill('Passw0rd!');
   await page.getByLabel('비밀번호 확인').fill('Passw0rd!');
   await page.getByLabel('이름').fill('나이확인');

@@ -4,7 +4,7 @@ import { API_URL, DEMO_ADMIN, DEMO_MEMBER, cookieValue, expectSignedIn, expiredA
 test('가입하고, 메일로 받은 링크로 이메일을 인증하고, 로그아웃하고, 다시 로그인한다', async ({ page, context }) => {
   const email = `e2e-${Date.now()}@example.com`;
   await page.goto('/account/signup');
-  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('이메일', { exact: true }).fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill('Passw0rd!');
   await page.getByLabel('비밀번호 확인').fill('Passw0rd!');
   await page.getByLabel('이름').fill('이투이');

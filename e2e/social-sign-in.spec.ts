@@ -203,7 +203,7 @@ test('데모 회원과 같은 이메일의 네이버 계정은 합치지 않고,
   await expect(page.getByRole('alert').filter({ hasText: '이미 가입된 이메일입니다. 기존 방법으로 로그인하면 네이버 계정이 연결됩니다.' })).toBeVisible();
   await expectSignedOut(page, context);
   const form = page.getByRole('form', { name: '이메일로 로그인하고 네이버 계정 연결' });
-  await form.getByLabel('이메일').fill(DEMO_MEMBER.email);
+  await form.getByLabel('이메일', { exact: true }).fill(DEMO_MEMBER.email);
   await form.getByLabel('비밀번호').fill(DEMO_MEMBER.password);
   await form.getByRole('button', { name: '로그인하고 연결하기' }).click();
 

@@ -24,7 +24,7 @@ export async function cookieValue(context: BrowserContext, name: string) {
 }
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('이메일', { exact: true }).fill(account.email);
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
 }
