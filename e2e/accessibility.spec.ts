@@ -66,6 +66,9 @@ const SHOP_ROUTES: Route[] = [
   '/faq',
   '/faq?category=REFILL',
   '/instarter',
+  '/policies/terms',
+  '/policies/privacy',
+  '/policies/refund',
 ];
 
 // app/(my), app/(shop)/cart, app/(checkout) 와 두 모달: 데모 회원으로
@@ -110,9 +113,12 @@ const ADMIN_ROUTES: Route[] = [
   '/admin',
   '/admin/account',
   '/admin/audit-logs',
+  '/admin/business-details',
   '/admin/deposits',
   '/admin/instarter',
   '/admin/operators',
+  '/admin/policies',
+  '/admin/policies/new',
   '/admin/reconciliations',
   '/admin/refunds',
   '/admin/reviews',
